@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+/**
+ * Builds the runtime into dist/ (ESM, code splitting, content-hashed chunks, stable entries runtime.js and
+ * runtime.css, source maps, minified) and the reference CMS server into .build/.
+ *
+ *   node build.mjs            production build (minified)
+ *   node build.mjs --dev      readable build
+ *   node build.mjs --docs     also regenerate docs/widgets.md from the widget schemas
+ *   node build.mjs --check-docs  fail when docs/widgets.md is stale
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import * as esbuild from 'esbuild';
+
+const args = new Set(process.argv.slice(2));
+const dev = args.has('--dev');
+
+async function buildRuntime() {
+  await rm('dist', { recursive: true, force: true });
+  const shared = {
+    bundle: true,
+    minify: !dev,
+    sourcemap: true,
+    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    legalComments: 'linked',
+    logLevel: 'warning',
+    metafile: true,
+  };
+  const js = await esbuild.build({
+    ...shared,
+    entryPoints: { runtime: 'runtime/main.ts' },
+    outdir: 'dist',
+    format: 'esm',
+    splitting: true,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+  });
+  const css = await esbuild.build({
+    ...shared,
+    entryPoints: { runtime: 'styles/runtime.css' },
+    outdir: 'dist',
+    entryNames: '[name]',
+    assetNames: 'assets/[name]-[hash]',
+  });
+  const meta = { inputs: { ...js.metafile.inputs, ...css.metafile.inputs }, outputs: { ...js.metafile.outputs, ...css.metafile.outputs } };
+  await writeFile('dist/meta.json', JSON.stringify(meta));
+}
+
+const nodeShared = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'inline',
+  logLevel: 'warning',
+  jsx: 'automatic',
+};
+
+async function buildServer() {
+  await esbuild.build({ ...nodeShared, entryPoints: ['fixtures/server.ts'], outfile: '.build/fixtures/server.mjs' });
+}
+
+/** The widget reference is generated from the same schemas the runtime parses hooks with. */
+async function widgetDocs() {
+  const outfile = '.build/widget-docs.mjs';
+  await esbuild.build({
+    ...nodeShared,
+    entryPoints: ['widgets/reference.ts'],
+    outfile,
+    // The definitions import widget chunks lazily; Node never calls those loaders.
+    external: ['*.tsx'],
+  });
+  const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
+  return widgetReference();
+}
+
+async function main() {
+  if (args.has('--check-docs')) {
+    const expected = await widgetDocs();
+    const current = await readFile('docs/widgets.md', 'utf8').catch(() => '');
+    if (current !== expected) {
+      console.error('docs/widgets.md is stale: run `npm run docs` and commit the result.');
+      process.exit(1);
+    }
+    console.log('docs/widgets.md is up to date.');
+    return;
+  }
+  await mkdir('.build', { recursive: true });
+  await Promise.all([buildRuntime(), buildServer()]);
+  if (args.has('--docs')) {
+    await writeFile('docs/widgets.md', await widgetDocs());
+    console.log('docs/widgets.md written.');
+  }
+}
+
+await main();

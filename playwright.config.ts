@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+
+/** Browser tests drive Debian's Chromium against the reference CMS in test mode (faults enabled). */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'tests/.results/e2e.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node .build/fixtures/server.mjs',
+    url: `http://127.0.0.1:${PORT}/fr/`,
+    env: { PORT: String(PORT), FIXTURES_MODE: 'test' },
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * Boot: read config → string resources (once) → widget registry → tracking → `loaded`.
+ * Navigation joins here in a later step.
+ */
+import { setChunkTimeout } from './chunks.ts';
+import { findOwnScript, readConfig, type RuntimeConfig } from './config.ts';
+import { setRuntimeConfig } from './current.ts';
+import { emit } from './events.ts';
+import { loadStrings } from './i18n.ts';
+import { finishInitLoader, markLoaded } from './init-loader.ts';
+import { WidgetRegistry, type WidgetDefinition } from './registry.ts';
+import { startContactTracking } from './tracking.ts';
+
+export interface Runtime {
+  config: RuntimeConfig;
+  widgets: WidgetRegistry;
+}
+
+export async function boot(moduleUrl: string, builtInWidgets: readonly WidgetDefinition[]): Promise<Runtime> {
+  const config = readConfig(findOwnScript(moduleUrl));
+  setRuntimeConfig(config);
+  setChunkTimeout(config.chunkTimeout);
+  await loadStrings(config);
+
+  const widgets = new WidgetRegistry();
+  for (const definition of builtInWidgets) widgets.register(definition);
+  startContactTracking();
+  widgets.start();
+
+  markLoaded();
+  void finishInitLoader();
+  emit('runtime:ready', { culture: config.culture });
+  emit('page:loaded', { url: location.href, initial: true });
+  return { config, widgets };
+}

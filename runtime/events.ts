@@ -1,0 +1,53 @@
+/**
+ * The cross-part signals of the runtime, as typed DOM CustomEvents on `document`.
+ * Widgets and theme scripts talk to each other only through these.
+ */
+
+export interface ConsentSettings {
+  stamp: string;
+  preferences: boolean;
+  statistics: boolean;
+  marketing: boolean;
+}
+
+export interface RuntimeEventMap {
+  /** The runtime has booted: config read, strings loaded, widgets mounting. */
+  'runtime:ready': { culture: string };
+  /** Lines in the cart changed (add to cart, quantity, delete, clear). */
+  'cart:changed': { source: string };
+  /** The visitor saved a cookie consent choice. */
+  'consent:changed': ConsentSettings;
+  /** A page is about to be left by in-place navigation. Cancelable: preventDefault() keeps the visitor here. */
+  'page:leave': { url: string };
+  /** A page finished loading, the first one (`initial`) or one loaded in place. */
+  'page:loaded': { url: string; initial: boolean };
+  /** The shipping or billing country changed; `userInitiated` tells that the page already refreshes itself. */
+  'country:changed': { countryId: string; userInitiated: boolean };
+  /** The display currency changed. */
+  'currency:changed': { currency: string };
+}
+
+export type RuntimeEventName = keyof RuntimeEventMap;
+export type RuntimeEvent<K extends RuntimeEventName> = CustomEvent<RuntimeEventMap[K]>;
+
+/** Dispatches a runtime event. Returns false when a listener cancelled a cancelable event. */
+export function emit<K extends RuntimeEventName>(
+  name: K,
+  detail: RuntimeEventMap[K],
+  options: { cancelable?: boolean; target?: EventTarget } = {},
+): boolean {
+  const event = new CustomEvent(name, { detail, bubbles: true, cancelable: options.cancelable ?? false });
+  return (options.target ?? document).dispatchEvent(event);
+}
+
+/** Listens to a runtime event; returns the function that stops listening. */
+export function on<K extends RuntimeEventName>(
+  name: K,
+  listener: (event: RuntimeEvent<K>) => void,
+  options: { signal?: AbortSignal; target?: EventTarget } = {},
+): () => void {
+  const target = options.target ?? document;
+  const handler = listener as EventListener;
+  target.addEventListener(name, handler, { signal: options.signal });
+  return () => target.removeEventListener(name, handler);
+}

@@ -1,0 +1,29 @@
+/**
+ * Slicing an HTML answer to the part the page wants. The CMS answers a full page; the runtime keeps the first of:
+ *   [data-modal-content]  (a modal body, when the CMS marks one)
+ *   [data-page-section]   (the documented page-section marker)
+ *   <main>
+ *   <body>
+ */
+export const FRAGMENT_SELECTORS = ['[data-modal-content]', '[data-page-section]', 'main'] as const;
+
+export interface Fragment {
+  /** The sliced HTML. */
+  html: string;
+  /** The page's <title>, or the first <h1> of the fragment. */
+  title: string;
+}
+
+export function sliceFragment(html: string, selectors: readonly string[] = FRAGMENT_SELECTORS): Fragment {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  let part: Element = doc.body;
+  for (const selector of selectors) {
+    const found = doc.querySelector(selector);
+    if (found) {
+      part = found;
+      break;
+    }
+  }
+  const heading = part.querySelector('h1')?.textContent?.trim() ?? '';
+  return { html: part.innerHTML, title: heading || doc.title.trim() };
+}

@@ -1,0 +1,24 @@
+/**
+ * The entry of runtime.js, the one script tag of the CMS template. It composes the core with the catalogue of
+ * built-in widgets (definitions and lazy loaders only: no widget code is in this chunk).
+ */
+import { builtInWidgets } from '../widgets/catalogue.ts';
+import { boot } from './boot.ts';
+import { api, runtimeBooted } from './public-api.ts';
+
+export { attr } from './options.ts';
+export type { WidgetDefinition, WidgetModule } from './registry.ts';
+export { emit, on } from './events.ts';
+export { request } from './http.ts';
+export { t } from './i18n.ts';
+export { track, trackEcommerce } from './tracking.ts';
+export { ready, registerWidget } from './public-api.ts';
+export * as v from 'valibot';
+
+if (!window.ShopRuntime) {
+  window.ShopRuntime = api;
+  boot(import.meta.url, builtInWidgets).then(runtimeBooted, (error: unknown) => {
+    console.error('[runtime] Boot failed:', error);
+    document.body.classList.replace('loading', 'loaded');
+  });
+}

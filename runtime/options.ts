@@ -1,0 +1,157 @@
+/**
+ * Options from data attributes, parsed by valibot schemas.
+ *
+ * Every value read from an attribute is a string; the helpers in `attr` turn it into the option's type and carry a
+ * description and a kind that `docs/widgets.md` is generated from.
+ */
+import * as v from 'valibot';
+import { datasetKeyToAttribute, describeElement } from './dom.ts';
+
+export type AttributeValue = string | undefined;
+export type OptionSchema = v.GenericSchema<AttributeValue, unknown>;
+export type OptionsSchema = v.ObjectSchema<Record<string, OptionSchema>, undefined>;
+export type OptionsOf<S extends OptionsSchema> = v.InferOutput<S>;
+
+interface Described {
+  description: string;
+}
+
+/** Placed right after `v.string()`: the description and kind the widget reference is generated from. */
+const described = (description: string, kind: string) =>
+  [v.description<string, string>(description), v.metadata<string, { kind: string }>({ kind })] as const;
+
+function numberFrom(text: string): number {
+  return Number(text.trim().replace(',', '.'));
+}
+
+/** Attribute value helpers for option schemas. Wrap one in `v.optional(helper, 'default')` to give it a default. */
+export const attr = {
+  text: ({ description }: Described) => v.pipe(v.string(), ...described(description, 'text')),
+
+  number: ({ description, min, max, integer }: Described & { min?: number; max?: number; integer?: boolean }) =>
+    v.pipe(
+      v.string(),
+      ...described(description, integer ? 'whole number' : 'number'),
+      v.check((text) => text.trim() !== '' && Number.isFinite(numberFrom(text)), 'must be a number'),
+      v.transform(numberFrom),
+      v.check((value) => !integer || Number.isInteger(value), 'must be a whole number'),
+      v.check((value) => min === undefined || value >= min, `must be at least ${min}`),
+      v.check((value) => max === undefined || value <= max, `must be at most ${max}`)
+    ),
+
+  boolean: ({ description }: Described) =>
+    v.pipe(
+      v.string(),
+      ...described(description, 'true | false'),
+      v.check((text) => /^(|true|false|1|0)$/i.test(text.trim()), 'must be true or false'),
+      v.transform((text) => /^(|true|1)$/i.test(text.trim()))
+    ),
+
+  choice: <const T extends readonly [string, ...string[]]>({ description, values }: Described & { values: T }) =>
+    v.pipe(
+      v.string(),
+      ...described(description, values.join(' | ')),
+      v.check(
+        (text): boolean => (values as readonly string[]).includes(text),
+        `must be one of ${values.map((value) => `"${value}"`).join(', ')}`,
+      ),
+      v.transform((text) => text as T[number])
+    ),
+
+  date: ({ description }: Described) =>
+    v.pipe(
+      v.string(),
+      ...described(description, 'ISO date-time'),
+      v.check((text) => text.trim() !== '' && !Number.isNaN(Date.parse(text)), 'must be an ISO date-time'),
+      v.transform((text) => new Date(text))
+    ),
+
+  /** A same-site path or URL. */
+  url: ({ description }: Described) =>
+    v.pipe(
+      v.string(),
+      ...described(description, 'same-site URL'),
+      v.check((text) => {
+        try {
+          return new URL(text, location.href).origin === location.origin;
+        } catch {
+          return false;
+        }
+      }, 'must be a same-site address')
+    ),
+
+  /** A comma-separated list. */
+  list: ({ description }: Described) =>
+    v.pipe(
+      v.string(),
+      ...described(description, 'comma-separated list'),
+      v.transform((text) =>
+        text
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      )
+    ),
+};
+
+export interface OptionIssue {
+  /** The dataset key, e.g. `delayIn`. */
+  key: string;
+  /** The attribute it came from, e.g. `data-delay-in`. */
+  attribute: string;
+  message: string;
+  received: string | undefined;
+}
+
+export type ParsedOptions<T> = { ok: true; options: T } | { ok: false; issues: OptionIssue[] };
+
+/** The data attributes of `element` as a plain record (dataset keys), minus the ones in `skip`. */
+export function readData(element: HTMLElement | SVGElement, skip: readonly string[] = []): Record<string, string> {
+  const data: Record<string, string> = {};
+  for (const [key, value] of Object.entries(element.dataset)) {
+    if (value !== undefined && !skip.includes(key)) data[key] = value;
+  }
+  return data;
+}
+
+export function parseOptions<S extends OptionsSchema>(schema: S, data: Record<string, string>): ParsedOptions<OptionsOf<S>> {
+  const result = v.safeParse(schema, data);
+  if (result.success) return { ok: true, options: result.output };
+  return {
+    ok: false,
+    issues: result.issues.map((issue) => {
+      const key = String(issue.path?.[0]?.key ?? '');
+      return { key, attribute: datasetKeyToAttribute(key), message: issue.message, received: data[key] };
+    }),
+  };
+}
+
+export function formatIssues(issues: OptionIssue[]): string {
+  return issues
+    .map(
+      (issue) =>
+        `${issue.attribute} ${issue.message}${issue.received === undefined ? ' (missing)' : ` (got "${issue.received}")`}`,
+    )
+    .join('; ');
+}
+
+/**
+ * Parses the options and, for each attribute that fails, logs it and falls back to the documented default:
+ * the way the runtime's own configuration is read, where a wrong value must not stop the page.
+ */
+export function parseOptionsWithDefaults<S extends OptionsSchema>(
+  schema: S,
+  element: HTMLElement,
+  what: string,
+): OptionsOf<S> {
+  const data = readData(element);
+  const first = parseOptions(schema, data);
+  if (first.ok) return first.options;
+  console.error(
+    `[runtime] ${what} on ${describeElement(element)}: ${formatIssues(first.issues)}. The documented default is used instead.`,
+  );
+  for (const issue of first.issues) delete data[issue.key];
+  const second = parseOptions(schema, data);
+  if (second.ok) return second.options;
+  throw new Error(`[runtime] ${what}: ${formatIssues(second.issues)}`);
+}

@@ -1,0 +1,208 @@
+/**
+ * The widget registry: one hook convention for theme developers.
+ *
+ *   <div data-widget="countdown" data-end="2027-03-31T22:00:00Z"></div>
+ *
+ * `data-widget` names the widget (several names separated by spaces are allowed); the element's other data
+ * attributes are its options, parsed by the widget's valibot schema. Widgets mount on boot and in every subtree
+ * added later; each widget's cleanup runs when its element leaves the page. The code of a widget is a lazy chunk,
+ * loaded the first time a hook needs it.
+ */
+import * as v from 'valibot';
+import { ChunkLoadError, loadChunk } from './chunks.ts';
+import { describeElement, selectAll } from './dom.ts';
+import { reportFailure } from './error-catalogue.ts';
+import { formatIssues, type OptionsOf, type OptionsSchema, parseOptions, readData } from './options.ts';
+
+export const HOOK_ATTRIBUTE = 'data-widget';
+const HOOK_SELECTOR = `[${HOOK_ATTRIBUTE}]`;
+
+export type Cleanup = () => void;
+
+export interface WidgetContext {
+  /** Aborted when the element leaves the page: pass it to requests and listeners to clean up for free. */
+  signal: AbortSignal;
+}
+
+export interface WidgetModule<O> {
+  mount(element: HTMLElement, options: O, context: WidgetContext): Cleanup | undefined | Promise<Cleanup | undefined>;
+}
+
+export interface WidgetDefinition<S extends OptionsSchema = OptionsSchema> {
+  /** The value of data-widget, lowercase with hyphens. */
+  name: string;
+  /** One sentence for the theme developers' reference. */
+  description: string;
+  /** Options from data attributes. */
+  options: S;
+  /** Loads the widget's code: `() => import('./my-widget.tsx')`. */
+  load: () => Promise<WidgetModule<OptionsOf<S>>>;
+}
+
+/** Keeps the options type of a definition (use it to declare a widget). */
+export function defineWidget<S extends OptionsSchema>(definition: WidgetDefinition<S>): WidgetDefinition<S> {
+  return definition;
+}
+
+interface Instance {
+  controller: AbortController;
+  cleanup?: Cleanup;
+}
+
+const NAME = /^[a-z][a-z0-9-]*$/;
+
+export class WidgetRegistry {
+  private readonly definitions = new Map<string, WidgetDefinition>();
+  private readonly modules = new Map<string, Promise<WidgetModule<unknown>>>();
+  /** Mounted (or mounting) widgets per element and name. */
+  private readonly instances = new WeakMap<Element, Map<string, Instance>>();
+  private observer: MutationObserver | undefined;
+  private root: ParentNode | undefined;
+  /** How many widgets are mounted right now (for tests and benchmarks). */
+  mountedCount = 0;
+
+  register<S extends OptionsSchema>(definition: WidgetDefinition<S>): void {
+    if (!NAME.test(definition.name)) {
+      throw new Error(`[runtime] Widget name "${definition.name}" must be lowercase letters, digits and hyphens.`);
+    }
+    if (this.definitions.has(definition.name)) {
+      throw new Error(`[runtime] A widget named "${definition.name}" is already registered.`);
+    }
+    this.definitions.set(definition.name, definition as unknown as WidgetDefinition);
+    if (this.root) this.mountIn(this.root, definition.name);
+  }
+
+  list(): WidgetDefinition[] {
+    return Array.from(this.definitions.values());
+  }
+
+  /** Mounts what is on the page and watches for hooks that arrive or leave later. */
+  start(root: HTMLElement = document.documentElement): void {
+    this.root = root;
+    this.observer = new MutationObserver((records) => this.onMutations(records));
+    this.observer.observe(root, { childList: true, subtree: true });
+    this.mountIn(root);
+  }
+
+  stop(): void {
+    this.observer?.disconnect();
+    this.observer = undefined;
+    if (this.root) this.unmountIn(this.root, true);
+    this.root = undefined;
+  }
+
+  private onMutations(records: MutationRecord[]): void {
+    for (const record of records) {
+      for (const node of Array.from(record.removedNodes)) {
+        if (node instanceof Element && !node.isConnected) this.unmountIn(node);
+      }
+    }
+    for (const record of records) {
+      for (const node of Array.from(record.addedNodes)) {
+        if (node instanceof Element && node.isConnected) this.mountIn(node);
+      }
+    }
+  }
+
+  /** Mounts every hook in `root` (itself included) that is not mounted yet. */
+  mountIn(root: ParentNode, onlyName?: string): void {
+    for (const element of selectAll(root, HOOK_SELECTOR)) {
+      if (!(element instanceof HTMLElement)) continue;
+      for (const name of (element.getAttribute(HOOK_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean)) {
+        if (onlyName && name !== onlyName) continue;
+        this.mountOne(element, name);
+      }
+    }
+  }
+
+  /** Runs the cleanup of every widget in `root`. `force` also unmounts elements still on the page. */
+  unmountIn(root: ParentNode, force = false): void {
+    for (const element of selectAll(root, HOOK_SELECTOR)) {
+      if (!force && element.isConnected) continue;
+      const mounted = this.instances.get(element);
+      if (!mounted) continue;
+      this.instances.delete(element);
+      for (const [name, instance] of mounted) this.finish(element, name, instance);
+    }
+  }
+
+  private finish(element: Element, name: string, instance: Instance): void {
+    instance.controller.abort();
+    if (!instance.cleanup) return;
+    this.mountedCount -= 1;
+    try {
+      instance.cleanup();
+    } catch (error) {
+      console.error(`[runtime] Widget "${name}" failed to clean up on ${describeElement(element)}:`, error);
+    }
+  }
+
+  private mountOne(element: HTMLElement, name: string): void {
+    const mounted = this.instances.get(element) ?? new Map<string, Instance>();
+    if (mounted.has(name)) return;
+    const definition = this.definitions.get(name);
+    if (!definition) {
+      // A theme script may register it later: register() mounts it then.
+      return;
+    }
+    const parsed = parseOptions(definition.options, readData(element, ['widget']));
+    if (!parsed.ok) {
+      console.error(
+        `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${formatIssues(parsed.issues)}.`,
+        element,
+      );
+      return;
+    }
+    const instance: Instance = { controller: new AbortController() };
+    mounted.set(name, instance);
+    this.instances.set(element, mounted);
+    this.load(definition).then(
+      async (module) => {
+        if (instance.controller.signal.aborted || !element.isConnected) return;
+        try {
+          const cleanup = (await module.mount(element, parsed.options, { signal: instance.controller.signal })) ?? noop;
+          if (instance.controller.signal.aborted) {
+            cleanup();
+            return;
+          }
+          instance.cleanup = cleanup;
+          this.mountedCount += 1;
+        } catch (error) {
+          console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
+        }
+      },
+      (error: unknown) => {
+        // Forget the attempt so that a retry (or a later hook) mounts it.
+        mounted.delete(name);
+        if (error instanceof ChunkLoadError) reportFailure(error);
+        else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
+      },
+    );
+  }
+
+  private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {
+    let loading = this.modules.get(definition.name);
+    if (!loading) {
+      const retry = async () => {
+        if (this.root) this.mountIn(this.root, definition.name);
+      };
+      loading = loadChunk(`widget ${definition.name}`, definition.load, retry) as Promise<WidgetModule<unknown>>;
+      loading.catch(() => this.modules.delete(definition.name));
+      this.modules.set(definition.name, loading);
+    }
+    return loading;
+  }
+}
+
+function noop(): void {}
+
+/** Validates a definition given by a theme developer at run time (the typed API also checks it at build time). */
+export const definitionSchema = v.object({
+  name: v.pipe(v.string(), v.regex(NAME, 'must be lowercase letters, digits and hyphens')),
+  description: v.string(),
+  options: v.custom<OptionsSchema>(
+    (value) => typeof value === 'object' && value !== null && (value as { type?: string }).type === 'object',
+    'must be a valibot object schema',
+  ),
+  load: v.custom<() => Promise<WidgetModule<unknown>>>((value) => typeof value === 'function', 'must be a function'),
+});

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type check, lint, stale-docs check, unit tests (vitest, happy-dom), browser and accessibility
+ * tests (Playwright driving Debian's /usr/bin/chromium). Ends with the line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, options = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+/** A check that is not a test runner counts as one test. */
+function check(label, command, args) {
+  if (run(label, command, args)) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✖ ${label} failed`);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' });
+  apt('update');
+  apt('install', '-y', '--no-install-recommends', 'chromium');
+  if (!existsSync(CHROMIUM)) {
+    console.error('Could not install chromium; browser tests cannot run.');
+    process.exitCode = 1;
+  }
+}
+
+/** Counts tests in a JSON report (vitest: numPassedTests; Playwright: stats.expected / unexpected). */
+function countReport(file, kind) {
+  if (!existsSync(file)) return false;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  if (kind === 'vitest') {
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTests ?? 0);
+    if (!report.success && !report.numFailedTests) failed += 1;
+  } else {
+    passed += report.stats?.expected ?? 0;
+    failed += (report.stats?.unexpected ?? 0) + (report.stats?.flaky ?? 0);
+    failed += report.errors?.length ?? 0;
+  }
+  return true;
+}
+
+rmSync('tests/.results', { recursive: true, force: true });
+mkdirSync('tests/.results', { recursive: true });
+ensureChromium();
+
+check('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+check('build (esbuild)', 'node', ['build.mjs']);
+check('docs/widgets.md is up to date', 'node', ['build.mjs', '--check-docs']);
+
+run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=tests/.results/unit.json']);
+if (!countReport('tests/.results/unit.json', 'vitest')) failed += 1;
+
+run('browser and accessibility tests (playwright, Debian chromium)', 'npx', ['playwright', 'test']);
+if (!countReport('tests/.results/e2e.json', 'playwright')) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'validation/**/*.test.ts', 'runtime/**/*.test.ts'],
+    environment: 'happy-dom',
+    restoreMocks: true,
+  },
+});

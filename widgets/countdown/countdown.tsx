@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { t } from '../../runtime/i18n.ts';
+import type { OptionsOf } from '../../runtime/options.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { mountIsland } from '../react-islands.tsx';
+import type { countdownOptions } from './definition.ts';
+import { crossedEnd, remaining } from './remaining.ts';
+
+type Options = OptionsOf<typeof countdownOptions>;
+
+const TICK_MS = 1000;
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+const UNIT_KEYS = { days: 'Core.Days', hours: 'Core.Hours', minutes: 'Core.Minutes', seconds: 'Core.Seconds' };
+
+function Countdown({ end, onEnd, label, element }: Options & { element: HTMLElement }) {
+  const endMs = end.getTime();
+  const [now, setNow] = useState(() => Date.now());
+  const previous = useRef(now);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    if (crossedEnd(endMs, previous.current, now)) {
+      if (onEnd === 'reload') location.reload();
+      if (onEnd === 'hide') element.hidden = true;
+    }
+    previous.current = now;
+  }, [now, endMs, onEnd, element]);
+
+  const left = remaining(endMs, now);
+  const parts = UNITS.map((unit) => `${left[unit]} ${t(UNIT_KEYS[unit])}`);
+  // role=timer is not announced on each tick (its live region is off): screen readers read it when visited.
+  return (
+    <span className="rt-countdown" role="timer" aria-label={label ? `${label} ${parts.join(', ')}` : parts.join(', ')}>
+      {UNITS.map((unit) => (
+        <span key={unit} className={`rt-countdown__part rt-countdown__${unit}`} aria-hidden="true">
+          <span className="rt-countdown__value">{String(left[unit]).padStart(2, '0')}</span>
+          <span className="rt-countdown__unit">{t(UNIT_KEYS[unit])}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
+  const original = Array.from(element.childNodes);
+  element.replaceChildren();
+  const unmount = mountIsland(element, <Countdown {...options} element={element} />);
+  return () => {
+    unmount();
+    element.replaceChildren(...original);
+  };
+}
