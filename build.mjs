@@ -44,7 +44,10 @@ async function buildRuntime() {
     entryNames: '[name]',
     assetNames: 'assets/[name]-[hash]',
   });
-  const meta = { inputs: { ...js.metafile.inputs, ...css.metafile.inputs }, outputs: { ...js.metafile.outputs, ...css.metafile.outputs } };
+  const meta = {
+    inputs: { ...js.metafile.inputs, ...css.metafile.inputs },
+    outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
+  };
   await writeFile('dist/meta.json', JSON.stringify(meta));
 }
 

@@ -2,7 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'widgets/**/*.test.{ts,tsx}', 'validation/**/*.test.ts', 'runtime/**/*.test.ts'],
+    include: [
+      'tests/unit/**/*.test.{ts,tsx}',
+      'widgets/**/*.test.{ts,tsx}',
+      'validation/**/*.test.ts',
+      'runtime/**/*.test.ts',
+    ],
     environment: 'happy-dom',
     restoreMocks: true,
   },

@@ -3,12 +3,12 @@
  * Navigation joins here in a later step.
  */
 import { setChunkTimeout } from './chunks.ts';
-import { findOwnScript, readConfig, type RuntimeConfig } from './config.ts';
+import { findOwnScript, type RuntimeConfig, readConfig } from './config.ts';
 import { setRuntimeConfig } from './current.ts';
 import { emit } from './events.ts';
 import { loadStrings } from './i18n.ts';
 import { finishInitLoader, markLoaded } from './init-loader.ts';
-import { WidgetRegistry, type WidgetDefinition } from './registry.ts';
+import { type WidgetDefinition, WidgetRegistry } from './registry.ts';
 import { startContactTracking } from './tracking.ts';
 
 export interface Runtime {

@@ -16,7 +16,9 @@ export class ChunkLoadError extends Error {
     /** Loads the chunk again (and resumes what was waiting for it). */
     readonly retry: () => Promise<unknown>,
   ) {
-    super(`The "${chunk}" part of the page could not be loaded (${cause instanceof Error ? cause.message : String(cause)}).`);
+    super(
+      `The "${chunk}" part of the page could not be loaded (${cause instanceof Error ? cause.message : String(cause)}).`,
+    );
   }
 }
 

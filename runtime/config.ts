@@ -28,7 +28,10 @@ export const configSchema = v.object({
     '',
   ),
   culture: v.optional(
-    attr.choice({ description: 'Language of the page. Defaults to the `lang` of `<html>`, else fr.', values: CULTURES }),
+    attr.choice({
+      description: 'Language of the page. Defaults to the `lang` of `<html>`, else fr.',
+      values: CULTURES,
+    }),
     cultureOfDocument,
   ),
   cms: v.optional(
@@ -41,7 +44,11 @@ export const configSchema = v.object({
     'cms',
   ),
   delayIn: v.optional(
-    attr.number({ description: 'Page leaving animation delay in ms (the shop front uses 350).', min: 0, integer: true }),
+    attr.number({
+      description: 'Page leaving animation delay in ms (the shop front uses 350).',
+      min: 0,
+      integer: true,
+    }),
     '10',
   ),
   delayOut: v.optional(
@@ -53,7 +60,10 @@ export const configSchema = v.object({
     '',
   ),
   chunkTimeout: v.optional(
-    attr.number({ description: 'Time in ms after which a lazy chunk that has not loaded is a ChunkLoadError.', min: 1 }),
+    attr.number({
+      description: 'Time in ms after which a lazy chunk that has not loaded is a ChunkLoadError.',
+      min: 1,
+    }),
     '120000',
   ),
 });

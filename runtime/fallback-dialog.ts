@@ -2,11 +2,7 @@
  * A plain-DOM message dialog, used only when the dialog chunk itself cannot be loaded, so that even then the
  * visitor reads what happened and can retry.
  */
-export function fallbackMessage(
-  message: string,
-  labels: { close: string; retry: string },
-  retry?: () => void,
-): void {
+export function fallbackMessage(message: string, labels: { close: string; retry: string }, retry?: () => void): void {
   const dialog = document.createElement('dialog');
   dialog.className = 'rt-dialog rt-dialog--sm rt-fallback-dialog is-open';
   dialog.setAttribute('role', 'alertdialog');

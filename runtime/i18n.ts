@@ -25,16 +25,20 @@ export async function loadStrings(config: Pick<RuntimeConfig, 'app' | 'culture'>
     const body: unknown = await response.json();
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('the answer is not a dictionary');
     resources = Object.fromEntries(
-      Object.entries(body as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      Object.entries(body as Record<string, unknown>).filter(
+        (entry): entry is [string, string] => typeof entry[1] === 'string',
+      ),
     );
   } catch (error) {
-    console.warn(`[runtime] The string resources could not be loaded from ${url} (${String(error)}); keys are shown instead.`);
+    console.warn(
+      `[runtime] The string resources could not be loaded from ${url} (${String(error)}); keys are shown instead.`,
+    );
   }
-  useStrings(config.culture, resources);
+  installStrings(config.culture, resources);
 }
 
 /** Installs a dictionary (used by loadStrings, and by unit tests). */
-export function useStrings(culture: string, resources: StringResources): void {
+export function installStrings(culture: string, resources: StringResources): void {
   const next = i18next.createInstance();
   next.init({
     lng: culture,

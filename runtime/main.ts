@@ -6,14 +6,14 @@ import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
 import { api, runtimeBooted } from './public-api.ts';
 
-export { attr } from './options.ts';
-export type { WidgetDefinition, WidgetModule } from './registry.ts';
 export { emit, on } from './events.ts';
 export { request } from './http.ts';
 export { t } from './i18n.ts';
+export { attr } from './options.ts';
+export { object, optional, ready, registerWidget } from './public-api.ts';
+export type { WidgetDefinition, WidgetModule } from './registry.ts';
 export { track, trackEcommerce } from './tracking.ts';
-export { ready, registerWidget } from './public-api.ts';
-export * as v from 'valibot';
+export { confirmDialog, openModal, showError, toast } from './ui.ts';
 
 if (!window.ShopRuntime) {
   window.ShopRuntime = api;

@@ -36,7 +36,7 @@ export const attr = {
       v.transform(numberFrom),
       v.check((value) => !integer || Number.isInteger(value), 'must be a whole number'),
       v.check((value) => min === undefined || value >= min, `must be at least ${min}`),
-      v.check((value) => max === undefined || value <= max, `must be at most ${max}`)
+      v.check((value) => max === undefined || value <= max, `must be at most ${max}`),
     ),
 
   boolean: ({ description }: Described) =>
@@ -44,7 +44,7 @@ export const attr = {
       v.string(),
       ...described(description, 'true | false'),
       v.check((text) => /^(|true|false|1|0)$/i.test(text.trim()), 'must be true or false'),
-      v.transform((text) => /^(|true|1)$/i.test(text.trim()))
+      v.transform((text) => /^(|true|1)$/i.test(text.trim())),
     ),
 
   choice: <const T extends readonly [string, ...string[]]>({ description, values }: Described & { values: T }) =>
@@ -55,7 +55,7 @@ export const attr = {
         (text): boolean => (values as readonly string[]).includes(text),
         `must be one of ${values.map((value) => `"${value}"`).join(', ')}`,
       ),
-      v.transform((text) => text as T[number])
+      v.transform((text) => text as T[number]),
     ),
 
   date: ({ description }: Described) =>
@@ -63,7 +63,7 @@ export const attr = {
       v.string(),
       ...described(description, 'ISO date-time'),
       v.check((text) => text.trim() !== '' && !Number.isNaN(Date.parse(text)), 'must be an ISO date-time'),
-      v.transform((text) => new Date(text))
+      v.transform((text) => new Date(text)),
     ),
 
   /** A same-site path or URL. */
@@ -77,7 +77,7 @@ export const attr = {
         } catch {
           return false;
         }
-      }, 'must be a same-site address')
+      }, 'must be a same-site address'),
     ),
 
   /** A comma-separated list. */
@@ -90,7 +90,7 @@ export const attr = {
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean),
-      )
+      ),
     ),
 };
 
@@ -114,7 +114,10 @@ export function readData(element: HTMLElement | SVGElement, skip: readonly strin
   return data;
 }
 
-export function parseOptions<S extends OptionsSchema>(schema: S, data: Record<string, string>): ParsedOptions<OptionsOf<S>> {
+export function parseOptions<S extends OptionsSchema>(
+  schema: S,
+  data: Record<string, string>,
+): ParsedOptions<OptionsOf<S>> {
   const result = v.safeParse(schema, data);
   if (result.success) return { ok: true, options: result.output };
   return {

@@ -2,8 +2,8 @@
  * The public API for theme developers, as `window.ShopRuntime` and as the exports of runtime.js:
  *
  *   <script type="module">
- *     import { ready, registerWidget, attr, v } from '/Dist/runtime.js';
- *     registerWidget({ name: 'hello', description: 'Greets', options: v.object({ who: attr.text({ description: 'Name' }) }),
+ *     import { registerWidget, attr, object, optional } from '/Dist/runtime.js';
+ *     registerWidget({ name: 'hello', description: 'Greets', options: object({ who: attr.text({ description: 'Name' }) }),
  *       load: async () => ({ mount(el, { who }) { el.textContent = `Hello ${who}`; } }) });
  *   </script>
  */
@@ -37,11 +37,16 @@ export async function registerWidget<S extends OptionsSchema>(definition: Widget
   (await ready).widgets.register(definition);
 }
 
+/** What theme developers build option schemas with (the whole of valibot would triple the core's size). */
+export const object = v.object;
+export const optional = v.optional;
+
 export const api = {
   ready,
   registerWidget,
   attr,
-  v,
+  object,
+  optional,
   t,
   request,
   on,

@@ -29,7 +29,8 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' });
+  const apt = (...args) =>
+    spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' });
   apt('update');
   apt('install', '-y', '--no-install-recommends', 'chromium');
   if (!existsSync(CHROMIUM)) {
@@ -61,9 +62,16 @@ ensureChromium();
 check('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']);
 check('lint and format (biome)', 'npx', ['biome', 'check', '.']);
 check('build (esbuild)', 'node', ['build.mjs']);
+check('bundle budget (core < 40 kB gzip, no React)', 'node', ['tests/bench/size.mjs']);
 check('docs/widgets.md is up to date', 'node', ['build.mjs', '--check-docs']);
 
-run('unit tests (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=tests/.results/unit.json']);
+run('unit tests (vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=tests/.results/unit.json',
+]);
 if (!countReport('tests/.results/unit.json', 'vitest')) failed += 1;
 
 run('browser and accessibility tests (playwright, Debian chromium)', 'npx', ['playwright', 'test']);

@@ -17,7 +17,7 @@ function describeOption(schema: AnySchema): { kind: string; description: string;
   const metadata = v.getMetadata(inner as never) as { kind?: string } | undefined;
   let def = '';
   if (optional && schema.default !== undefined) {
-    def = typeof schema.default === 'function' ? '(see description)' : `\`${String(schema.default)}\``;
+    def = typeof schema.default === 'function' ? '(see description)' : `\`"${String(schema.default)}"\``;
   }
   return {
     kind: metadata?.kind ?? inner.type,

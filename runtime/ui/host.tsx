@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { prefersReducedMotion } from '../dom.ts';
 import { t } from '../i18n.ts';
 import type { ModalHandle, ModalOptions, ToastKind } from '../ui.ts';
+import { initialFocus, trapTab } from './focus.ts';
 import {
   addDialog,
   addToast,
@@ -20,7 +21,6 @@ import {
   subscribe,
   type ToastSpec,
 } from './store.ts';
-import { initialFocus, trapTab } from './focus.ts';
 
 /** Runtime spec §9: modal transition 300 ms (the backdrop's 150 ms is CSS only). */
 const MODAL_TRANSITION_MS = 300;

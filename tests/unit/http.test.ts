@@ -59,7 +59,10 @@ describe('http client', () => {
 
   it('treats malformed JSON as a failure', async () => {
     stubFetch(() => new Response('{"ItemsCount": 3,'));
-    await expect(request('/api/x')).rejects.toMatchObject({ status: 200, message: expect.stringContaining('malformed') });
+    await expect(request('/api/x')).rejects.toMatchObject({
+      status: 200,
+      message: expect.stringContaining('malformed'),
+    });
   });
 
   it('a newer request with the same key aborts the older one (status 0)', async () => {

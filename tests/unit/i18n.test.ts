@@ -1,22 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadStrings, t, useStrings } from '../../runtime/i18n.ts';
+import { installStrings, loadStrings, t } from '../../runtime/i18n.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('string resources', () => {
   it('keeps keys that contain dots flat', () => {
-    useStrings('fr', { 'Manager.UnknowsErrors': 'Erreur inconnue', Manager: 'gestion' });
+    installStrings('fr', { 'Manager.UnknowsErrors': 'Erreur inconnue', Manager: 'gestion' });
     expect(t('Manager.UnknowsErrors')).toBe('Erreur inconnue');
   });
 
   it('fills i18next and positional placeholders', () => {
-    useStrings('fr', { 'Cart.Changed': 'Quantité de {0} changée en {{qty}}' });
+    installStrings('fr', { 'Cart.Changed': 'Quantité de {0} changée en {{qty}}' });
     expect(t('Cart.Changed', { 0: 'Casque', qty: 3 })).toBe('Quantité de Casque changée en 3');
   });
 
   it('shows the key and warns once when a key is missing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    useStrings('nl', {});
+    installStrings('nl', {});
     expect(t('Catalog.NoProductFound')).toBe('Catalog.NoProductFound');
     expect(t('Catalog.NoProductFound')).toBe('Catalog.NoProductFound');
     expect(warn).toHaveBeenCalledTimes(1);
@@ -33,7 +33,10 @@ describe('string resources', () => {
 
   it('warns and shows keys when the fetch fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('oops', { status: 500 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('oops', { status: 500 })),
+    );
     await loadStrings({ app: '', culture: 'fr' });
     expect(String(warn.mock.calls[0]?.[0])).toContain('could not be loaded');
     expect(t('Core.Close')).toBe('Core.Close');
@@ -41,7 +44,10 @@ describe('string resources', () => {
 
   it('warns when the answer is not a dictionary', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('["a"]')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('["a"]')),
+    );
     await loadStrings({ app: '', culture: 'fr' });
     expect(String(warn.mock.calls[0]?.[0])).toContain('not a dictionary');
   });

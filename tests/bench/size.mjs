@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * `npm run size`: min and gzip bytes of every entry and chunk in dist/, and the budget of the core:
+ * everything a page loads before any widget (runtime.js and the chunks it imports statically) must stay under
+ * 40 kB gzip and contain no React.
+ */
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const CORE_BUDGET = 40 * 1024;
+const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8'));
+const outputs = Object.entries(meta.outputs).filter(([file]) => !file.endsWith('.map') && !file.endsWith('.txt'));
+
+const sizes = new Map(
+  outputs.map(([file]) => {
+    const bytes = readFileSync(file);
+    return [file, { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }];
+  }),
+);
+
+/** The entry and every chunk it reaches through static imports. */
+function staticClosure(entry) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of meta.outputs[file]?.imports ?? [])
+      if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`.padStart(9);
+console.log(`${'file'.padEnd(44)}${'min'.padStart(9)}${'gzip'.padStart(9)}`);
+for (const [file, size] of [...sizes].sort((a, b) => a[0].localeCompare(b[0]))) {
+  console.log(`${file.replace(/^dist\//, '').padEnd(44)}${kb(size.min)}${kb(size.gzip)}`);
+}
+
+const core = [...staticClosure('dist/runtime.js'), 'dist/runtime.css'];
+const coreGzip = core.reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);
+const coreMin = core.reduce((sum, file) => sum + (sizes.get(file)?.min ?? 0), 0);
+const reactInCore = core.flatMap((file) =>
+  Object.keys(meta.outputs[file]?.inputs ?? {}).filter((input) =>
+    /node_modules\/(react|react-dom|scheduler)\//.test(input),
+  ),
+);
+
+console.log(
+  `\ncore (runtime.js, its ${core.length - 2} static chunks and runtime.css): ${kb(coreMin).trim()} min, ${kb(coreGzip).trim()} gzip (budget ${kb(CORE_BUDGET).trim()})`,
+);
+let ok = true;
+if (coreGzip > CORE_BUDGET) {
+  console.error(`✖ the core is over its budget by ${kb(coreGzip - CORE_BUDGET).trim()}`);
+  ok = false;
+}
+if (reactInCore.length > 0) {
+  console.error(`✖ the core contains React: ${[...new Set(reactInCore)].join(', ')}`);
+  ok = false;
+}
+if (ok) console.log('✔ core within budget, no React');
+process.exit(ok ? 0 : 1);

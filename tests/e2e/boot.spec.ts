@@ -1,0 +1,77 @@
+import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+
+for (const culture of CULTURES) {
+  test.describe(`boot (${culture})`, () => {
+    test('replaces the loading class, fades the init loader out and removes it', async ({ page }) => {
+      await page.goto(`/${culture}/`);
+      const body = page.locator('body');
+      await expect(body).toHaveClass(/\bloaded\b/);
+      await expect(body).not.toHaveClass(/\bloading\b/);
+      await expect(body).toHaveClass(/\bhomepage\b/);
+      // The loader is marked done once the page has loaded, then removed 500 ms later.
+      await expect(page.locator('.init-loader')).toHaveCount(0, { timeout: 3000 });
+      await expectAccessible(page);
+    });
+
+    test('loads the string resources once, in the page language', async ({ page }) => {
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('stringresources')) calls.push(new URL(request.url()).pathname);
+      });
+      await openPage(page, `/${culture}/service`);
+      expect(calls).toEqual([`/api/v1/localization/${culture}/stringresources`]);
+      const close = await page.evaluate(() => window.ShopRuntime?.t('Core.Close'));
+      expect(close).toBe(culture === 'fr' ? 'Fermer' : 'Sluiten');
+    });
+
+    test('a missing key shows the key itself with a console warning', async ({ page, consoleLines }) => {
+      await openPage(page, `/${culture}/`);
+      const text = await page.evaluate(() => window.ShopRuntime?.t('Catalog.DoesNotExist'));
+      expect(text).toBe('Catalog.DoesNotExist');
+      expect(consoleLines).toContainEqual({
+        type: 'warning',
+        text: '[runtime] Missing string resource "Catalog.DoesNotExist"; the key is shown instead.',
+      });
+    });
+
+    test('a failed string resources fetch warns and the page still works', async ({ page, consoleLines }) => {
+      await page.request.post('/__test/faults', { data: { match: 'stringresources', fault: '500' } });
+      await openPage(page, `/${culture}/`);
+      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('could not be loaded'))).toBe(
+        true,
+      );
+      expect(await page.evaluate(() => window.ShopRuntime?.t('Core.Close'))).toBe('Core.Close');
+    });
+
+    test('a wrong configuration value logs one error and uses the default', async ({ page, consoleLines }) => {
+      await openPage(page, `/${culture}/service?__runtime-data-delay-in=slow`);
+      const errors = consoleLines.filter((line) => line.type === 'error');
+      expect(errors).toHaveLength(1);
+      expect(errors[0]?.text).toContain('data-delay-in must be a number (got "slow")');
+      await expect(page.locator('body')).toHaveClass(/\bpage\b/);
+    });
+  });
+}
+
+test('the demo pages look like a shop and pass axe in both languages', async ({ page }) => {
+  for (const path of ['/fr/catalog/category/1', '/nl/catalog', '/fr/widgets', '/nl/security/login']) {
+    await openPage(page, path);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+test('mailto and tel clicks are pushed to the dataLayer', async ({ page }) => {
+  await openPage(page, '/fr/service');
+  await page.evaluate(() => {
+    for (const link of document.querySelectorAll('a[href^="mailto:"], a[href^="tel:"]')) {
+      link.addEventListener('click', (event) => event.preventDefault());
+    }
+  });
+  await page.locator('main a[href^="mailto:"]').click();
+  await page.locator('main a[href^="tel:"]').click();
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event),
+  );
+  expect(events).toEqual(['emailClick', 'phoneClick']);
+});

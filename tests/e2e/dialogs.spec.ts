@@ -1,0 +1,105 @@
+import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+
+const text = {
+  fr: {
+    newsletter: 'Lettre d’information',
+    close: 'Fermer',
+    saved: 'Vos préférences ont été enregistrées.',
+    cancel: 'Annuler',
+    ok: 'OK',
+    emptied: 'La liste a été vidée.',
+  },
+  nl: {
+    newsletter: 'Nieuwsbrief',
+    close: 'Sluiten',
+    saved: 'Uw voorkeuren werden opgeslagen.',
+    cancel: 'Annuleren',
+    ok: 'OK',
+    emptied: 'De lijst werd leeggemaakt.',
+  },
+};
+
+for (const culture of CULTURES) {
+  test.describe(`dialogs and toasts (${culture})`, () => {
+    test('a dialog is labelled, traps focus, closes with Esc and gives focus back', async ({ page }) => {
+      await openPage(page, `/${culture}/widgets`);
+      const opener = page.locator('#demo-dialog');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: text[culture].newsletter });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveClass(/newsletter-modal/);
+      await expect(page.locator('html')).toHaveClass(/rt-scroll-locked/);
+      // Focus starts on the first field and Tab cycles inside the dialog, both ways.
+      await expect(dialog.locator('#nl-first-name')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator('#nl-email')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator('button[type=submit]')).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: text[culture].close })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(dialog.locator('#nl-first-name')).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.getByRole('button', { name: text[culture].close })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      await expect(dialog.locator('button[type=submit]')).toBeFocused();
+      await expectAccessible(page);
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+      await expect(page.locator('html')).not.toHaveClass(/rt-scroll-locked/);
+    });
+
+    test('the close button closes and returns focus too', async ({ page }) => {
+      await openPage(page, `/${culture}/widgets`);
+      await page.locator('#demo-dialog').click();
+      const dialog = page.getByRole('dialog', { name: text[culture].newsletter });
+      await dialog.getByRole('button', { name: text[culture].close }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('#demo-dialog')).toBeFocused();
+    });
+
+    test('a confirm dialog answers no on cancel and yes on OK', async ({ page }) => {
+      await openPage(page, `/${culture}/widgets`);
+      await page.locator('#demo-confirm').click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(culture === 'fr' ? 'Êtes-vous sûr' : 'Weet u zeker');
+      await expect(confirm.getByRole('button', { name: text[culture].cancel })).toBeFocused();
+      await expectAccessible(page);
+      await confirm.getByRole('button', { name: text[culture].cancel }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(page.locator('.rt-toast')).toHaveCount(0);
+
+      await page.locator('#demo-confirm').click();
+      await confirm.getByRole('button', { name: text[culture].ok, exact: true }).click();
+      await expect(page.getByRole('status')).toContainText(text[culture].emptied);
+    });
+
+    test('a toast is announced through a polite live region', async ({ page }) => {
+      await openPage(page, `/${culture}/widgets`);
+      await page.locator('#demo-toast').click();
+      const region = page.getByRole('status');
+      await expect(region).toHaveAttribute('aria-live', 'polite');
+      await expect(region).toContainText(text[culture].saved);
+      await expectAccessible(page);
+      await region.getByRole('button', { name: text[culture].close }).click();
+      await expect(region.locator('.rt-toast')).toHaveCount(0);
+    });
+  });
+}
+
+test('with reduced motion the dialog opens and closes without transition', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openPage(page, '/fr/widgets');
+  await page.locator('#demo-dialog').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0, { timeout: 200 });
+  await context.close();
+});

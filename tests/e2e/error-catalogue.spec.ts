@@ -1,0 +1,148 @@
+import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+
+const text = {
+  fr: { unknown: 'Une erreur inattendue est survenue', close: 'Fermer', login: 'Connexion', retry: 'Réessayer' },
+  nl: {
+    unknown: 'Er is een onverwachte fout opgetreden',
+    close: 'Sluiten',
+    login: 'Aanmelden',
+    retry: 'Opnieuw proberen',
+  },
+};
+
+/** Calls the runtime's HTTP client from the page, as a widget would; resolves to the error status or 'ok'. */
+function call(url: string, options: Record<string, unknown> = {}) {
+  return async ({ page }: { page: import('@playwright/test').Page }) =>
+    page.evaluate(
+      async ([target, init]) => {
+        try {
+          await window.ShopRuntime?.request(target, init as never);
+          return 'ok';
+        } catch (error) {
+          return (error as { status?: number }).status ?? 'error';
+        }
+      },
+      [url, options] as const,
+    );
+}
+
+for (const culture of CULTURES) {
+  test.describe(`error catalogue (${culture})`, () => {
+    test('401 opens the login modal for the current page and releases the loader', async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      expect(await call('/api/v1/account/summary', { loader: true })({ page })).toBe(401);
+      const dialog = page.getByRole('dialog', { name: text[culture].login });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveClass(/login-modal/);
+      await expect(dialog.locator('form')).toHaveAttribute(
+        'action',
+        `/${culture}/security/login?returnUrl=${encodeURIComponent(`/${culture}/service`)}`,
+      );
+      await expect(page.locator('.rt-block-loader')).toHaveCount(0);
+      await expectAccessible(page);
+      // Signing in from the modal brings the visitor back to the page.
+      await dialog.getByLabel(culture === 'fr' ? 'Adresse e-mail' : 'E-mailadres').fill('demo@ateliervelo.be');
+      await dialog.getByLabel(culture === 'fr' ? 'Mot de passe' : 'Wachtwoord').fill('velo2026');
+      await dialog.locator('button[type=submit]').click();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
+      expect(await call('/api/v1/account/summary')({ page })).toBe('ok');
+    });
+
+    test('401 with a given same-origin return URL uses it; a cross-origin one is refused', async ({
+      page,
+      consoleLines,
+    }) => {
+      await openPage(page, `/${culture}/service`);
+      await call('/api/v1/account/summary', { returnUrl: `/${culture}/catalog?q=casque` })({ page });
+      const dialog = page.getByRole('dialog', { name: text[culture].login });
+      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/catalog?q=casque`);
+      await dialog.getByRole('button', { name: text[culture].close }).click();
+      await expect(dialog).toHaveCount(0);
+
+      await call('/api/v1/account/summary', { returnUrl: 'https://evil.example/steal' })({ page });
+      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/service`);
+      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('https://evil.example'))).toBe(
+        true,
+      );
+    });
+
+    test('404 is logged to the console only', async ({ page, consoleLines }) => {
+      await openPage(page, `/${culture}/`);
+      expect(await call('/api/v1/nothing-here')({ page })).toBe(404);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(consoleLines.some((line) => line.type === 'log' && line.text.includes('Not found'))).toBe(true);
+    });
+
+    test('an aborted request is a console warning only', async ({ page, consoleLines }) => {
+      await openPage(page, `/${culture}/`);
+      await injectFault(page, { match: 'api/v1/shoppingcarts', fault: 'abort' });
+      expect(await call('/api/v1/shoppingcarts')({ page })).toBe(0);
+      await page.waitForTimeout(300);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('Request aborted'))).toBe(true);
+    });
+
+    test('500 opens the error modal with the UnknowsErrors text and a Close button', async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      await page.locator('main h1').focus();
+      await injectFault(page, { match: 'api/v1/shoppingcarts', fault: '500' });
+      expect(await call('/api/v1/shoppingcarts', { loader: true })({ page })).toBe(500);
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(text[culture].unknown);
+      await expect(page.locator('.rt-block-loader')).toHaveCount(0);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: text[culture].close }).last().click();
+      await expect(dialog).toHaveCount(0);
+    });
+
+    test('malformed JSON is handled like any other failure', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await injectFault(page, { match: 'api/v1/shoppingcarts', fault: 'malformed' });
+      expect(await call('/api/v1/shoppingcarts')({ page })).toBe(200);
+      await expect(page.getByRole('alertdialog')).toContainText(text[culture].unknown);
+    });
+  });
+}
+
+test('state-changing calls carry the anti-forgery token', async ({ page }) => {
+  await openPage(page, '/fr/');
+  const sent = page.waitForRequest('**/addtocart');
+  expect(
+    await call('/api/v1/catalog/products/addtocart', {
+      method: 'POST',
+      body: { ProductVariantId: 50001, Quantity: 1, Name: 'x' },
+    })({ page }),
+  ).toBe('ok');
+  const token = await page.locator('meta[name=__RequestVerificationToken]').getAttribute('content');
+  expect((await sent).headers().requestverificationtoken).toBe(token);
+});
+
+test('a failed widget chunk is a ChunkLoadError with a retry that mounts the widget', async ({ page }) => {
+  await openPage(page, '/fr/');
+  await injectFault(page, { match: '/Dist/chunks/countdown', fault: '503' });
+  await page.evaluate(() => {
+    const hook = document.createElement('div');
+    hook.id = 'late-countdown';
+    hook.dataset.widget = 'countdown';
+    hook.dataset.end = new Date(Date.now() + 3_600_000).toISOString();
+    document.querySelector('main')?.append(hook);
+  });
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Une partie de la page n’a pas pu être chargée');
+  await expect(page.locator('#late-countdown [role=timer]')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.locator('#late-countdown [role=timer]')).toBeVisible();
+});
+
+test('a chunk that takes longer than the timeout is a ChunkLoadError', async ({ page }) => {
+  await openPage(page, '/nl/?__runtime-data-chunk-timeout=500');
+  await injectFault(page, { match: '/Dist/chunks/countdown', fault: 'slow', delayMs: 3000 });
+  await page.evaluate(() => {
+    const hook = document.createElement('div');
+    hook.dataset.widget = 'countdown';
+    hook.dataset.end = new Date(Date.now() + 3_600_000).toISOString();
+    document.querySelector('main')?.append(hook);
+  });
+  await expect(page.getByRole('alertdialog')).toContainText('Een deel van de pagina kon niet worden geladen');
+});

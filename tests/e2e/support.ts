@@ -1,0 +1,54 @@
+/** Shared helpers of the browser tests. */
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const CULTURES = ['fr', 'nl'] as const;
+export type Culture = (typeof CULTURES)[number];
+
+export interface ConsoleLine {
+  type: string;
+  text: string;
+}
+
+/** Every test gets the console lines of its page, and fails on uncaught page errors. */
+export const test = base.extend<{ consoleLines: ConsoleLine[] }>({
+  consoleLines: async ({ page }, use) => {
+    const lines: ConsoleLine[] = [];
+    const errors: Error[] = [];
+    page.on('console', (message) => lines.push({ type: message.type(), text: message.text() }));
+    page.on('pageerror', (error) => errors.push(error));
+    await use(lines);
+    expect(errors, 'uncaught errors in the page').toEqual([]);
+  },
+});
+export { expect };
+
+/** Zero axe violations for WCAG 2.0/2.1/2.2 A and AA. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+export interface FaultSpec {
+  match: string;
+  fault: 'slow' | 'abort' | 'malformed' | `${number}`;
+  times?: number;
+  delayMs?: number;
+  method?: string;
+}
+
+/** Makes the next matching request(s) of this visitor fail (reference CMS test mode). */
+export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
+  const response = await page.request.post('/__test/faults', { data: fault });
+  expect(response.ok()).toBe(true);
+}
+
+/** Opens a page and waits until the runtime has booted. */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await page.evaluate(() => window.ShopRuntime?.ready);
+}

@@ -1,0 +1,86 @@
+import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+
+for (const culture of CULTURES) {
+  test(`a widget mounts from its hook, lazily, and is cleaned up when removed (${culture})`, async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/Dist/chunks/countdown')) chunks.push(request.url());
+    });
+    await openPage(page, `/${culture}/service`);
+    expect(chunks).toEqual([]);
+
+    await openPage(page, `/${culture}/widgets`);
+    const timer = page.locator('#gallery-countdown [role=timer]');
+    await expect(timer).toBeVisible();
+    expect(chunks).toHaveLength(1);
+    const label = culture === 'fr' ? 'La promotion se termine dans 2 jours' : 'De promotie eindigt over 2 dagen';
+    await expect(timer).toHaveAttribute('aria-label', new RegExp(`^${label}, 5`));
+    await expectAccessible(page);
+
+    const mounted = () => page.evaluate(() => document.querySelectorAll('.rt-countdown').length);
+    await page.locator('.gallery-demo[data-widget=countdown]').evaluate((element) => element.remove());
+    await expect.poll(mounted).toBe(0);
+  });
+}
+
+test('a bad widget option is one console error naming element and attribute; the rest of the page works', async ({
+  page,
+  consoleLines,
+}) => {
+  await openPage(page, '/fr/widgets');
+  await page.evaluate(() => {
+    const section = document.createElement('section');
+    section.innerHTML =
+      '<div id="broken-sale" data-widget="countdown" data-end="bientôt"></div><div id="good-sale" data-widget="countdown" data-end="2031-01-01T00:00:00Z" data-on-end="hide"></div>';
+    document.querySelector('main')?.append(section);
+  });
+  await expect(page.locator('#good-sale [role=timer]')).toBeVisible();
+  const errors = consoleLines.filter((line) => line.type === 'error');
+  expect(errors).toHaveLength(1);
+  // The element itself follows the message in the console, for developers to click.
+  expect(errors[0]?.text).toContain(
+    '[runtime] Widget "countdown" skipped on <div#broken-sale>: data-end must be an ISO date-time (got "bientôt").',
+  );
+  await expect(page.locator('#broken-sale')).toBeEmpty();
+  // The page still works: a dialog still opens.
+  await page.locator('#demo-toast').click();
+  await expect(page.getByRole('status')).toContainText('Vos préférences');
+});
+
+test('theme developers register their own widget through the public API', async ({ page }) => {
+  await openPage(page, '/nl/widgets');
+  await page.evaluate(() => {
+    const hook = document.createElement('p');
+    hook.id = 'greeting';
+    hook.dataset.widget = 'greeting';
+    hook.dataset.who = 'Fien';
+    document.querySelector('main')?.append(hook);
+  });
+  await page.addScriptTag({
+    type: 'module',
+    content: `
+      import { registerWidget, attr, object } from '/Dist/runtime.js';
+      await registerWidget({
+        name: 'greeting',
+        description: 'Greets a visitor.',
+        options: object({ who: attr.text({ description: 'Who to greet' }) }),
+        load: async () => ({ mount(element, { who }) { element.textContent = 'Dag ' + who; return () => {}; } }),
+      });`,
+  });
+  await expect(page.locator('#greeting')).toHaveText('Dag Fien');
+  // The module import shares the page's runtime: no second boot.
+  expect(await page.evaluate(() => document.querySelectorAll('#rt-islands').length)).toBeLessThanOrEqual(1);
+});
+
+test('the countdown reloads the page once when its end passes', async ({ page }) => {
+  await openPage(page, '/fr/widgets');
+  await page.evaluate(() => {
+    const hook = document.createElement('div');
+    hook.dataset.widget = 'countdown';
+    hook.dataset.end = new Date(Date.now() + 1500).toISOString();
+    document.querySelector('main')?.append(hook);
+    (window as unknown as { marker: boolean }).marker = true;
+  });
+  await page.waitForEvent('load', { timeout: 5000 });
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});

@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+/** Screenshots of pages of a running reference CMS: node tests/tools/screenshot.mjs http://127.0.0.1:3000/fr/ out.png [width] */
+import { chromium } from '@playwright/test';
+
+const [url, out = 'screenshot.png', width = '1280'] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));
+page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
+await page.goto(url);
+await page.waitForTimeout(1200);
+if (process.env.CLICK) {
+  await page.click(process.env.CLICK);
+  await page.waitForTimeout(800);
+}
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();
