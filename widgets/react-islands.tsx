@@ -2,9 +2,10 @@
  * One React root for all widget hooks of the page: each hook is an island rendered through a portal into its
  * element. A grid of 100 hooks costs one root and one render pass, not 100 roots.
  */
-import { type ReactNode, useSyncExternalStore } from 'react';
-import { createPortal } from 'react-dom';
+import { Component, type ReactNode, useSyncExternalStore } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { describeElement } from '../runtime/dom.ts';
 
 interface Island {
   element: HTMLElement;
@@ -18,14 +19,18 @@ let nextId = 1;
 let root: Root | undefined;
 let flushQueued = false;
 
+function notify(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
 function changed(): void {
   // Islands mounted in the same task render in one pass.
   if (flushQueued) return;
   flushQueued = true;
   queueMicrotask(() => {
     flushQueued = false;
-    version += 1;
-    for (const listener of listeners) listener();
+    notify();
   });
 }
 
@@ -34,9 +39,33 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** One failing widget must not take the other islands down: it logs and renders nothing. */
+class IslandBoundary extends Component<{ element: HTMLElement; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    console.error(`[runtime] A widget failed while rendering on ${describeElement(this.props.element)}:`, error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 function Islands() {
   useSyncExternalStore(subscribe, () => version);
-  return <>{Array.from(islands, ([id, island]) => createPortal(island.node, island.element, String(id)))}</>;
+  return (
+    <>
+      {Array.from(islands, ([id, island]) =>
+        createPortal(
+          <IslandBoundary element={island.element}>{island.node}</IslandBoundary>,
+          island.element,
+          String(id),
+        ),
+      )}
+    </>
+  );
 }
 
 function ensureRoot(): void {
@@ -57,7 +86,8 @@ export function mountIsland(element: HTMLElement, node: ReactNode): () => void {
   changed();
   return () => {
     islands.delete(id);
-    changed();
+    // React removes its nodes now, so the widget may touch its element right after this returns.
+    flushSync(notify);
   };
 }
 

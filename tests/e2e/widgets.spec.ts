@@ -20,6 +20,16 @@ for (const culture of CULTURES) {
     const mounted = () => page.evaluate(() => document.querySelectorAll('.rt-countdown').length);
     await page.locator('.gallery-demo[data-widget=countdown]').evaluate((element) => element.remove());
     await expect.poll(mounted).toBe(0);
+
+    // Hooks arriving afterwards mount again (the shared React root survived the removal).
+    await page.evaluate(() => {
+      const hook = document.createElement('div');
+      hook.id = 'again';
+      hook.dataset.widget = 'countdown';
+      hook.dataset.end = '2031-01-01T00:00:00Z';
+      document.querySelector('main')?.append(hook);
+    });
+    await expect(page.locator('#again [role=timer]')).toBeVisible();
   });
 }
 

@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: benchmarks in one Debian Chromium run against the reference CMS.
+ * Prints a Markdown table to paste into docs/performance.md. Medians of several rounds; nothing here is a test.
+ *
+ *   mount: time from inserting N countdown hooks (one React root, portals) to all N rendered, chunk already loaded.
+ */
+import { spawn } from 'node:child_process';
+import { chromium } from '@playwright/test';
+
+const PORT = 3198;
+const BASE = `http://127.0.0.1:${PORT}`;
+const ROUNDS = 7;
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--js-flags=--expose-gc',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${BASE}/fr/`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the reference CMS did not start');
+}
+
+async function mountCost(page, count) {
+  await page.goto(`${BASE}/fr/widgets`);
+  await page.waitForFunction(() => document.querySelector('.rt-countdown'));
+  const times = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    times.push(
+      await page.evaluate(async (n) => {
+        const end = new Date(Date.now() + 86_400_000).toISOString();
+        const box = document.createElement('section');
+        box.className = 'bench';
+        box.innerHTML = Array.from({ length: n }, () => `<span data-widget="countdown" data-end="${end}"></span>`).join(
+          '',
+        );
+        const start = performance.now();
+        document.querySelector('main').append(box);
+        const limit = start + 10_000;
+        while (box.querySelectorAll('.rt-countdown').length < n) {
+          if (performance.now() > limit)
+            throw new Error(
+              `only ${box.querySelectorAll('.rt-countdown').length} of ${n} hooks mounted: ${box.innerHTML.slice(0, 300)}`,
+            );
+          await new Promise((r) => setTimeout(r, 0));
+        }
+        const elapsed = performance.now() - start;
+        box.remove();
+        await new Promise((r) => setTimeout(r, 50));
+        return elapsed;
+      }, count),
+    );
+  }
+  const leftover = await page.evaluate(() => document.querySelectorAll('.rt-countdown').length);
+  return { median: median(times), leftover };
+}
+
+const server = spawn('node', ['.build/fixtures/server.mjs'], {
+  env: { ...process.env, PORT: String(PORT) },
+  stdio: 'ignore',
+});
+try {
+  await waitForServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const page = await browser.newPage();
+  page.on('pageerror', (error) => {
+    throw new Error(`the page failed during the benchmark: ${error.message}`);
+  });
+  const rows = [];
+  for (const n of [1, 100, 500]) {
+    const result = await mountCost(page, n);
+    rows.push(
+      `| mount ${n} countdown hook${n > 1 ? 's' : ''} (chunk loaded) | ${result.median.toFixed(1)} ms | ${result.leftover - 1} left mounted after removal |`,
+    );
+  }
+  await browser.close();
+  console.log(
+    `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, median of ${ROUNDS}\n`,
+  );
+  console.log('| benchmark | median | notes |\n|---|---|---|');
+  for (const row of rows) console.log(row);
+} finally {
+  server.kill();
+}
