@@ -60,7 +60,8 @@ mkdirSync('tests/.results', { recursive: true });
 ensureChromium();
 
 check('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-check('lint and format (biome)', 'npx', ['biome', 'check', '.']);
+check('lint (eslint)', 'npx', ['eslint', '.']);
+check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('build (esbuild)', 'node', ['build.mjs']);
 check('bundle budget (core < 40 kB gzip, no React)', 'node', ['tests/bench/size.mjs']);
 check('docs/widgets.md is up to date', 'node', ['build.mjs', '--check-docs']);

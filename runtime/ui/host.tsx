@@ -2,7 +2,7 @@
  * The dialog and toast host: one React root drawing the dialog stack and the toast regions.
  * Loaded lazily by `runtime/ui.ts`; nothing else imports it.
  */
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { prefersReducedMotion } from '../dom.ts';
@@ -40,50 +40,58 @@ function lockScroll(): () => void {
   };
 }
 
+/** Dialogs in their closing animation, and the close function of each open dialog (for ModalHandle.close). */
+const closing = new Set<number>();
+const closers = new Map<number, () => void>();
+
 function Dialog({ spec }: { spec: DialogSpec }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const [element, setElement] = useState<HTMLDialogElement | null>(null);
   const [open, setOpen] = useState(false);
-  const closing = useRef(false);
   const titleId = `rt-dialog-title-${spec.id}`;
 
   const close = useCallback(() => {
-    const dialog = ref.current;
-    if (!dialog || closing.current) return;
-    closing.current = true;
+    if (!element || closing.has(spec.id)) return;
+    closing.add(spec.id);
     setOpen(false);
     setTimeout(
       () => {
-        dialog.close();
+        element.close();
+        closing.delete(spec.id);
         removeDialog(spec.id);
       },
       prefersReducedMotion() ? 0 : MODAL_TRANSITION_MS,
     );
-  }, [spec.id]);
-  spec.requestClose = close;
+  }, [element, spec.id]);
 
   useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
+    closers.set(spec.id, close);
+    return () => {
+      closers.delete(spec.id);
+    };
+  }, [close, spec.id]);
+
+  useLayoutEffect(() => {
+    if (!element) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const unlock = lockScroll();
-    dialog.showModal();
-    setDialogElement(spec.id, dialog);
-    initialFocus(dialog).focus();
+    element.showModal();
+    setDialogElement(spec.id, element);
+    initialFocus(element).focus();
     const frame = requestAnimationFrame(() => setOpen(true));
     return () => {
       cancelAnimationFrame(frame);
       unlock();
-      if (dialog.open) dialog.close();
+      if (element.open) element.close();
       // Focus goes back where it was before the dialog opened, if that is still on the page.
       if (opener?.isConnected) opener.focus();
       spec.onClosed();
     };
-  }, [spec]);
+  }, [element, spec]);
 
   const classes = ['rt-dialog', `rt-dialog--${spec.size}`, spec.className, open ? 'is-open' : ''];
   return (
     <dialog
-      ref={ref}
+      ref={setElement}
       className={classes.filter(Boolean).join(' ')}
       role={spec.role}
       aria-modal="true"
@@ -92,9 +100,7 @@ function Dialog({ spec }: { spec: DialogSpec }) {
         event.preventDefault();
         close();
       }}
-      onKeyDown={(event) => {
-        if (ref.current) trapTab(event.nativeEvent, ref.current);
-      }}
+      onKeyDown={(event) => trapTab(event.nativeEvent, event.currentTarget)}
     >
       <div className="modal-content">
         <div className="modal-header">
@@ -105,7 +111,6 @@ function Dialog({ spec }: { spec: DialogSpec }) {
         </div>
         {spec.html !== undefined ? (
           // HTML from a fragment endpoint of the site itself (runtime rule: only fragments are inserted as HTML).
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: see above
           <div className="modal-body" dangerouslySetInnerHTML={{ __html: spec.html }} />
         ) : (
           <div className="modal-body">{spec.content}</div>
@@ -213,7 +218,7 @@ function open(options: OpenSpec): ModalHandle {
     get element() {
       return spec.element as HTMLDialogElement;
     },
-    close: () => spec.requestClose?.(),
+    close: () => closers.get(spec.id)?.(),
     closed,
   };
 }

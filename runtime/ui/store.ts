@@ -11,8 +11,6 @@ export interface DialogSpec {
   content?: ReactNode;
   footer?: (close: () => void) => ReactNode;
   onClosed: () => void;
-  /** Filled by the component: asks the dialog to close with its animation. */
-  requestClose?: () => void;
   element?: HTMLDialogElement;
 }
 

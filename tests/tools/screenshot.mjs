@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-/** Screenshots of pages of a running reference CMS: node tests/tools/screenshot.mjs http://127.0.0.1:3000/fr/ out.png [width] */
+/**
+ * Screenshots of pages of a running reference CMS:
+ *   node tests/tools/screenshot.mjs http://127.0.0.1:3000/fr/ out.png [width]
+ * CLICK=selector clicks first; EVAL=expression runs in the page first; FULL=1 takes the whole page.
+ */
 import { chromium } from '@playwright/test';
 
 const [url, out = 'screenshot.png', width = '1280'] = process.argv.slice(2);
@@ -21,6 +25,10 @@ page.on('console', (message) => console.log(`[console.${message.type()}] ${messa
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
 await page.goto(url);
 await page.waitForTimeout(1200);
+if (process.env.EVAL) {
+  await page.evaluate(process.env.EVAL).catch(() => {});
+  await page.waitForTimeout(800);
+}
 if (process.env.CLICK) {
   await page.click(process.env.CLICK);
   await page.waitForTimeout(800);

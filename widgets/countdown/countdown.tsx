@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../runtime/i18n.ts';
 import type { OptionsOf } from '../../runtime/options.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -12,23 +12,20 @@ const TICK_MS = 1000;
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 const UNIT_KEYS = { days: 'Core.Days', hours: 'Core.Hours', minutes: 'Core.Minutes', seconds: 'Core.Seconds' };
 
-function Countdown({ end, onEnd, label, element }: Options & { element: HTMLElement }) {
+function Countdown({ end, label, onEnded }: Options & { onEnded: () => void }) {
   const endMs = end.getTime();
   const [now, setNow] = useState(() => Date.now());
-  const previous = useRef(now);
 
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
+    let previous = Date.now();
+    const timer = setInterval(() => {
+      const current = Date.now();
+      if (crossedEnd(endMs, previous, current)) onEnded();
+      previous = current;
+      setNow(current);
+    }, TICK_MS);
     return () => clearInterval(timer);
-  }, []);
-
-  useEffect(() => {
-    if (crossedEnd(endMs, previous.current, now)) {
-      if (onEnd === 'reload') location.reload();
-      if (onEnd === 'hide') element.hidden = true;
-    }
-    previous.current = now;
-  }, [now, endMs, onEnd, element]);
+  }, [endMs, onEnded]);
 
   const left = remaining(endMs, now);
   const parts = UNITS.map((unit) => `${left[unit]} ${t(UNIT_KEYS[unit])}`);
@@ -48,7 +45,11 @@ function Countdown({ end, onEnd, label, element }: Options & { element: HTMLElem
 export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
   const original = Array.from(element.childNodes);
   element.replaceChildren();
-  const unmount = mountIsland(element, <Countdown {...options} element={element} />);
+  const onEnded = () => {
+    if (options.onEnd === 'reload') location.reload();
+    if (options.onEnd === 'hide') element.hidden = true;
+  };
+  const unmount = mountIsland(element, <Countdown {...options} onEnded={onEnded} />);
   return () => {
     unmount();
     element.replaceChildren(...original);
