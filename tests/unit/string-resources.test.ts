@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
@@ -17,7 +17,7 @@ function keysUsed(): Set<string> {
       }
     }
   };
-  for (const dir of ['runtime', 'validation', 'widgets']) walk(dir);
+  for (const dir of ['runtime', 'validation', 'widgets']) if (existsSync(dir)) walk(dir);
   return keys;
 }
 
