@@ -5,8 +5,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 
-const CHROMIUM = '/usr/bin/chromium';
 let passed = 0;
 let failed = 0;
 

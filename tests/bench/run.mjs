@@ -7,21 +7,11 @@
  */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 7;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--js-flags=--expose-gc',
-];
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,7 +68,7 @@ const server = spawn('node', ['.build/fixtures/server.mjs'], {
 });
 try {
   await waitForServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   page.on('pageerror', (error) => {
     throw new Error(`the page failed during the benchmark: ${error.message}`);

@@ -1,4 +1,4 @@
-import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+import { addHook, CULTURES, expect, expectAccessible, inMs, injectFault, openPage, test } from './support.ts';
 
 const text = {
   fr: { unknown: 'Une erreur inattendue est survenue', close: 'Fermer', login: 'Connexion', retry: 'Réessayer' },
@@ -121,13 +121,7 @@ test('state-changing calls carry the anti-forgery token', async ({ page }) => {
 test('a failed widget chunk is a ChunkLoadError with a retry that mounts the widget', async ({ page }) => {
   await openPage(page, '/fr/');
   await injectFault(page, { match: '/Dist/chunks/countdown', fault: '503' });
-  await page.evaluate(() => {
-    const hook = document.createElement('div');
-    hook.id = 'late-countdown';
-    hook.dataset.widget = 'countdown';
-    hook.dataset.end = new Date(Date.now() + 3_600_000).toISOString();
-    document.querySelector('main')?.append(hook);
-  });
+  await addHook(page, { id: 'late-countdown', 'data-widget': 'countdown', 'data-end': inMs(3_600_000) });
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Une partie de la page n’a pas pu être chargée');
   await expect(page.locator('#late-countdown [role=timer]')).toHaveCount(0);
@@ -138,11 +132,6 @@ test('a failed widget chunk is a ChunkLoadError with a retry that mounts the wid
 test('a chunk that takes longer than the timeout is a ChunkLoadError', async ({ page }) => {
   await openPage(page, '/nl/?__runtime-data-chunk-timeout=500');
   await injectFault(page, { match: '/Dist/chunks/countdown', fault: 'slow', delayMs: 3000 });
-  await page.evaluate(() => {
-    const hook = document.createElement('div');
-    hook.dataset.widget = 'countdown';
-    hook.dataset.end = new Date(Date.now() + 3_600_000).toISOString();
-    document.querySelector('main')?.append(hook);
-  });
+  await addHook(page, { 'data-widget': 'countdown', 'data-end': inMs(3_600_000) });
   await expect(page.getByRole('alertdialog')).toContainText('Een deel van de pagina kon niet worden geladen');
 });

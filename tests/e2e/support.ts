@@ -52,3 +52,18 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
   await page.evaluate(() => window.ShopRuntime?.ready);
 }
+
+/** Inserts a widget hook into <main>, as a theme script or a swapped fragment would. */
+export async function addHook(page: Page, attributes: Record<string, string>, tag = 'div'): Promise<void> {
+  await page.evaluate(
+    ([name, values]) => {
+      const hook = document.createElement(name);
+      for (const [attribute, value] of Object.entries(values)) hook.setAttribute(attribute, value);
+      document.querySelector('main')?.append(hook);
+    },
+    [tag, attributes] as const,
+  );
+}
+
+/** An ISO date `ms` milliseconds from now. */
+export const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();

@@ -5,20 +5,12 @@
  * CLICK=selector clicks first; EVAL=expression runs in the page first; FULL=1 takes the whole page.
  */
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 
 const [url, out = 'screenshot.png', width = '1280'] = process.argv.slice(2);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
 page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));
