@@ -1,6 +1,6 @@
 /**
- * Boot: read config → string resources (once) → widget registry → tracking → `loaded`.
- * Navigation joins here in a later step.
+ * Boot: read config → string resources (once) → widget registry → tracking → navigation chunk → `loaded`.
+ * In-place navigation loads as its own chunk right after.
  */
 import { setChunkTimeout } from './chunks.ts';
 import { findOwnScript, type RuntimeConfig, readConfig } from './config.ts';
@@ -26,6 +26,13 @@ export async function boot(moduleUrl: string, builtInWidgets: readonly WidgetDef
   for (const definition of builtInWidgets) widgets.register(definition);
   startContactTracking();
   widgets.start();
+
+  // In-place navigation is a chunk of its own, started at once: links work natively until it is there.
+  import('./navigation/navigation.ts').then(
+    (navigation) => navigation.startNavigation(config),
+    (error: unknown) =>
+      console.warn('[runtime] In-place navigation could not be loaded; links load whole pages.', error),
+  );
 
   markLoaded();
   void finishInitLoader();

@@ -10,8 +10,10 @@ export const FRAGMENT_SELECTORS = ['[data-modal-content]', '[data-page-section]'
 export interface Fragment {
   /** The sliced HTML. */
   html: string;
-  /** The page's <title>, or the first <h1> of the fragment. */
+  /** The first <h1> of the fragment, or the page's <title>. */
   title: string;
+  /** The page's <title>. */
+  documentTitle: string;
 }
 
 export function sliceFragment(html: string, selectors: readonly string[] = FRAGMENT_SELECTORS): Fragment {
@@ -25,5 +27,6 @@ export function sliceFragment(html: string, selectors: readonly string[] = FRAGM
     }
   }
   const heading = part.querySelector('h1')?.textContent?.trim() ?? '';
-  return { html: part.innerHTML, title: heading || doc.title.trim() };
+  const documentTitle = doc.title.trim();
+  return { html: part.innerHTML, title: heading || documentTitle, documentTitle };
 }

@@ -23,7 +23,7 @@ describe('link policy (runtime spec §2 link handling)', () => {
       noCache: false,
       confirm: null,
     });
-    expect(kind(link('https://shop.example/nl/'))).toBe('in-place');
+    expect(kind(link('https://shop.example/fr/'))).toBe('in-place');
     expect(kind(link('service'))).toBe('in-place');
     expect(kind(link('/fr/page.html'))).toBe('in-place');
   });
@@ -69,6 +69,12 @@ describe('link policy (runtime spec §2 link handling)', () => {
   it('treats a link without href, or an empty one, as not ours', () => {
     expect(kind(link(null))).toBe('native');
     expect(kind(link('  '))).toBe('native');
+  });
+
+  it('loads another language as a whole page (header and footer change too)', () => {
+    expect(decideLink(link('/nl/catalog?q=casque'), click)).toEqual({ kind: 'native', reason: 'another language' });
+    expect(kind(link('/shop/nl/', { location: 'https://shop.example/shop/fr/service' }))).toBe('native');
+    expect(kind(link('/fr/'))).toBe('in-place');
   });
 
   it('recognises same-page anchors', () => {

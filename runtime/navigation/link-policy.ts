@@ -43,6 +43,7 @@ const PAGE_EXTENSIONS = new Set(['html', 'htm', 'aspx', 'php']);
 const FILE_ENDING = /\.([a-z0-9]{1,5})$/i;
 const LOGOFF = /(^|\/)(log-?off|log-?out|sign-?out)(\/|$)/i;
 const TWO_FACTOR_HOME = /security\/twofactorhome/i;
+const CULTURE_SEGMENT = /^(?:\/[^/]+)*?\/(fr|nl)(?:\/|$)/;
 
 export function isFileUrl(url: URL): boolean {
   const extension = FILE_ENDING.exec(url.pathname)?.[1]?.toLowerCase();
@@ -73,6 +74,11 @@ export function decideLink(link: LinkFacts, click: ClickFacts): LinkDecision {
   if (url.origin !== here.origin) return { kind: 'native', reason: 'another site' };
   if (LOGOFF.test(url.pathname)) return { kind: 'native', reason: 'logoff link' };
   if (isFileUrl(url)) return { kind: 'native', reason: 'file' };
+  // The header and footer are in the page's language: another language loads the whole page.
+  const culture = (pathname: string) => CULTURE_SEGMENT.exec(pathname)?.[1];
+  if (culture(url.pathname) && culture(here.pathname) && culture(url.pathname) !== culture(here.pathname)) {
+    return { kind: 'native', reason: 'another language' };
+  }
 
   const path = url.pathname + url.search;
   if (url.hash && path === here.pathname + here.search) return { kind: 'anchor', hash: url.hash };

@@ -75,13 +75,13 @@ for (const culture of CULTURES) {
 
       await page.locator('#demo-confirm').click();
       await confirm.getByRole('button', { name: text[culture].ok, exact: true }).click();
-      await expect(page.getByRole('status')).toContainText(text[culture].emptied);
+      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(text[culture].emptied);
     });
 
     test('a toast is announced through a polite live region', async ({ page }) => {
       await openPage(page, `/${culture}/widgets`);
       await page.locator('#demo-toast').click();
-      const region = page.getByRole('status');
+      const region = page.locator('.rt-toasts').getByRole('status');
       await expect(region).toHaveAttribute('aria-live', 'polite');
       await expect(region).toContainText(text[culture].saved);
       await expectAccessible(page);

@@ -48,7 +48,7 @@ test('a bad widget option is one console error naming element and attribute; the
   await expect(page.locator('#broken-sale')).toBeEmpty();
   // The page still works: a dialog still opens.
   await page.locator('#demo-toast').click();
-  await expect(page.getByRole('status')).toContainText('Vos préférences');
+  await expect(page.locator('.rt-toasts').getByRole('status')).toContainText('Vos préférences');
 });
 
 test('theme developers register their own widget through the public API', async ({ page }) => {
