@@ -53,7 +53,7 @@ interface Visit {
 
 type Ctx = {
   shopVisit?: Visit;
-  request: { headers: Record<string, string>; abort: () => void; cache?: RequestCache; action: string };
+  request: { headers: Record<string, string>; abort?: () => void; cache?: RequestCache; action: string };
   response?: { status: number };
   text?: string;
   status?: string;
@@ -213,7 +213,9 @@ export function startNavigation(config: RuntimeConfig): void {
       const ctx = detail.ctx;
       const visit = ctx.shopVisit;
       if (!visit) return;
-      visit.abort = () => ctx.request.abort();
+      // Back/forward requests carry htmx's own history signal instead of an abort function (htmx aborts them).
+      const abort = ctx.request.abort;
+      if (typeof abort === 'function') visit.abort = () => abort();
       if (visit.noCache) ctx.request.cache = 'no-store';
       const fetchPage = ctx.fetch ?? window.fetch.bind(window);
       // The swap waits for the leaving animation.

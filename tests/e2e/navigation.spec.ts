@@ -1,0 +1,271 @@
+import type { Page } from '@playwright/test';
+import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+
+const text = {
+  fr: {
+    helmets: 'Casques',
+    service: 'Service clients',
+    unknown: 'Une erreur inattendue est survenue',
+    login: 'Connexion',
+    requests: 'Mes demandes',
+    rates: 'Frais de port',
+    ok: 'OK',
+    cancel: 'Annuler',
+    sure: 'Êtes-vous sûr',
+  },
+  nl: {
+    helmets: 'Helmen',
+    service: 'Klantendienst',
+    unknown: 'Er is een onverwachte fout opgetreden',
+    login: 'Aanmelden',
+    requests: 'Mijn aanvragen',
+    rates: 'Verzendkosten',
+    ok: 'OK',
+    cancel: 'Annuleren',
+    sure: 'Weet u zeker',
+  },
+};
+
+/** Marks the window: the mark survives in-place loads and disappears on a whole page load. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { inPlaceMark: boolean }).inPlaceMark = true;
+  });
+}
+const stillSameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { inPlaceMark?: boolean }).inPlaceMark === true);
+const pageState = (page: Page) => page.evaluate(() => document.body.dataset.pageState);
+const navigationReady = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.querySelector('[hx-history-elt]') !== null)).toBe(true);
+
+for (const culture of CULTURES) {
+  test.describe(`in-place navigation (${culture})`, () => {
+    test('a link loads in place: content, title, body class, history state, focus and announcement', async ({
+      page,
+    }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await markWindow(page);
+      await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
+
+      await page.locator('.category-tile').filter({ hasText: text[culture].helmets }).click();
+      await expect(page.locator('main h1')).toHaveText(text[culture].helmets);
+      await expect.poll(() => pageState(page)).toBe('finished');
+      expect(await stillSameWindow(page)).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/category/3/`));
+      await expect(page).toHaveTitle(new RegExp(`^${text[culture].helmets} \\|`));
+      await expect(page.locator('body')).toHaveClass(/\bpage\b/);
+      await expect(page.locator('body')).not.toHaveClass(/\bhomepage\b|page-leaving|long-loading/);
+      await expect(page.locator('main h1')).toBeFocused();
+      await expect(page.locator('#rt-page-announcer')).toHaveText(await page.title());
+      await expect(page.locator('main')).not.toHaveAttribute('aria-busy', 'true');
+      const state = await page.evaluate(() => history.state?.shop);
+      expect(state).toEqual({ disableCache: false, anchor: '', targetId: 'main', scrollTop: 0 });
+      // The culture switcher follows the current address.
+      const other = culture === 'fr' ? 'nl' : 'fr';
+      await expect(page.locator('header a[hreflang]')).toHaveAttribute(
+        'href',
+        new RegExp(`^(http://[^/]+)?/${other}/catalog/category/3/`),
+      );
+      // Tracking: VirtualPageview 100 ms after the title change, then analytics.
+      await expect
+        .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event)))
+        .toEqual(['VirtualPageview', 'page_view']);
+      await expectAccessible(page);
+
+      // Reloading the pushed address renders the same page in full.
+      await page.reload();
+      await expect(page.locator('main h1')).toHaveText(text[culture].helmets);
+    });
+
+    test('back and forward reload the content and restore the scroll position (smooth scrolling page)', async ({
+      page,
+    }) => {
+      await openPage(page, `/${culture}/catalog/category/1`);
+      await navigationReady(page);
+      await markWindow(page);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+      const link = page.locator('.product-card__name a').nth(9);
+      const name = (await link.textContent())?.trim() ?? '';
+      await link.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const leftAt = await page.evaluate(() => Math.round(window.scrollY));
+      expect(leftAt).toBeGreaterThan(500);
+      await link.click();
+      await expect(page.locator('main h1')).toHaveText(name);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+      await page.goBack();
+      await expect(page.locator('.product-grid')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(leftAt);
+      expect(await stillSameWindow(page)).toBe(true);
+
+      await page.goForward();
+      await expect(page.locator('main h1')).toHaveText(name);
+      expect(await stillSameWindow(page)).toBe(true);
+    });
+
+    test('widgets of the old content are cleaned up and those of the new content mounted', async ({ page }) => {
+      await openPage(page, `/${culture}/widgets`);
+      await navigationReady(page);
+      await expect(page.locator('.rt-countdown')).toHaveCount(1);
+      await page.locator('header .navbar-brand').click();
+      await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
+      await expect(page.locator('.rt-countdown')).toHaveCount(0);
+      await page.goBack();
+      await expect(page.locator('.rt-countdown')).toHaveCount(1);
+    });
+
+    test('a failing page: the animation comes back, the loader goes, the error modal opens', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await injectFault(page, { match: '/catalog/category/3', fault: '500' });
+      await page.locator('.category-tile').filter({ hasText: text[culture].helmets }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(text[culture].unknown);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/$`));
+      await expect(page.locator('body')).not.toHaveClass(/page-leaving|long-loading/);
+      await expect(page.locator('.rt-block-loader')).toHaveCount(0);
+      expect(await pageState(page)).toBe('failed');
+    });
+
+    test('a page behind login opens the login modal with that page as return URL', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await page.evaluate((c) => {
+        const link = document.createElement('a');
+        link.href = `/${c}/account`;
+        link.id = 'account-link';
+        link.textContent = 'account';
+        document.querySelector('main')?.prepend(link);
+      }, culture);
+      await page.locator('#account-link').click();
+      const dialog = page.getByRole('dialog', { name: text[culture].login });
+      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/account`);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/$`));
+    });
+
+    test('a 404 page is logged and the visitor stays', async ({ page, consoleLines }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await injectFault(page, { match: '/catalog/category/3', fault: '404' });
+      await page.locator('.category-tile').filter({ hasText: text[culture].helmets }).click();
+      await expect.poll(() => pageState(page)).toBe('failed');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(consoleLines.some((line) => line.type === 'log' && line.text.includes('Not found'))).toBe(true);
+    });
+
+    test('a confirm link asks first, then loads without adding history', async ({ page }) => {
+      await openPage(page, `/${culture}/service/requests`);
+      await navigationReady(page);
+      const lengthBefore = await page.evaluate(() => history.length);
+      const deletes = page.locator('.requests a[data-confirm]');
+      await expect(deletes).toHaveCount(3);
+
+      await deletes.first().click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(text[culture].sure);
+      await confirm.getByRole('button', { name: text[culture].cancel }).click();
+      await expect(deletes).toHaveCount(3);
+
+      const request = page.waitForRequest((r) => r.url().includes('/service/requests/delete/1'));
+      await deletes.first().click();
+      await confirm.getByRole('button', { name: text[culture].ok, exact: true }).click();
+      await request;
+      await expect(deletes).toHaveCount(2);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/service/requests$`));
+      expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+    });
+
+    test('a same-page anchor opens the collapsed panel or inactive tab first', async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      await navigationReady(page);
+      await expect(page.locator('#faq-helmet')).not.toBeVisible();
+      await page.locator('a[href="#faq-helmet-answer"]').click();
+      await expect(page.locator('#faq-helmet-answer')).toBeVisible();
+      await expect(page.locator('#faq-helmet-answer')).toBeInViewport();
+      await expect(page).toHaveURL(/#faq-helmet-answer$/);
+
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.locator('a[href="#policy-warranty-text"]').click();
+      await expect(page.locator('#policy-warranty-text')).toBeVisible();
+      await expect(page.locator('#policy-warranty-text')).toBeInViewport();
+      await expect(page.locator('#policy-warranty-tab')).toHaveAttribute('aria-selected', 'true');
+    });
+
+    test('external, file, no-ajax and other-language links load normally', async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      await navigationReady(page);
+      await markWindow(page);
+      await page.locator('a.no-ajax').click();
+      await expect(page).toHaveURL(/print=1/);
+      expect(await stillSameWindow(page)).toBe(false);
+      await navigationReady(page);
+      await markWindow(page);
+      await page.locator('header a[hreflang]').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', culture === 'fr' ? 'nl-BE' : 'fr-BE');
+      expect(await stillSameWindow(page)).toBe(false);
+    });
+
+    test('a modal link opens its page in a dialog', async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      await navigationReady(page);
+      const opener = page.locator('a[data-modal]');
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: text[culture].rates });
+      await expect(dialog.locator('table')).toBeVisible();
+      await expectAccessible(page);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+  });
+}
+
+test('a slow page gets the long-loading class and the block loader after the leaving animation', async ({ page }) => {
+  await openPage(page, '/fr/');
+  await navigationReady(page);
+  await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 1500 });
+  await page.locator('.category-tile').nth(2).click();
+  await expect(page.locator('body')).toHaveClass(/page-leaving/);
+  await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('body')).toHaveClass(/long-loading/);
+  await expect(page.locator('.rt-block-loader')).toHaveCount(1);
+  await expect(page.locator('main h1')).toHaveText('Casques');
+  await expect(page.locator('body')).not.toHaveClass(/long-loading/);
+  await expect(page.locator('.rt-block-loader')).toHaveCount(0);
+});
+
+test('a newer request aborts the older one', async ({ page }) => {
+  await openPage(page, '/nl/');
+  await navigationReady(page);
+  await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 2000 });
+  await page.locator('.category-tile').nth(2).click();
+  await page.locator('.category-tile').nth(4).click();
+  await expect(page.locator('main h1')).toHaveText('Fietstassen & rugzakken');
+  await page.waitForTimeout(2300);
+  await expect(page.locator('main h1')).toHaveText('Fietstassen & rugzakken');
+  await expect(page).toHaveURL(/\/nl\/catalog\/category\/5\//);
+});
+
+test('a page-leave listener can cancel a load, once', async ({ page }) => {
+  await openPage(page, '/fr/');
+  await navigationReady(page);
+  await page.evaluate(() => {
+    document.addEventListener('page:leave', (event) => event.preventDefault(), { once: true });
+  });
+  await page.locator('.category-tile').nth(2).click();
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await page.locator('.category-tile').nth(2).click();
+  await expect(page.locator('main h1')).toHaveText('Casques');
+});
+
+test('with reduced motion, an anchor jumps', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await openPage(page, '/fr/service');
+  await navigationReady(page);
+  await page.locator('a[href="#faq-helmet-answer"]').click();
+  // No 800 ms animation: the target is in view at once.
+  await expect(page.locator('#faq-helmet-answer')).toBeInViewport({ timeout: 150 });
+  await context.close();
+});
