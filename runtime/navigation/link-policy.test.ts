@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClickFacts, decideLink, type LinkFacts } from './link-policy.ts';
+import { type ClickFacts, decideForm, decideLink, type FormFacts, type LinkFacts } from './link-policy.ts';
 
 const click: ClickFacts = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false };
 const link = (href: string | null, extra: Partial<LinkFacts> = {}): LinkFacts => ({
@@ -98,5 +98,34 @@ describe('link policy (runtime spec §2 link handling)', () => {
       url: '/fr/sales/order/ChangeDeliveryAddressRequest',
     });
     expect(kind(link('/fr/security/TwoFactorHome'))).toBe('modal');
+  });
+});
+
+describe('form policy (forms that update a page push their action)', () => {
+  const form = (action: string, extra: Partial<FormFacts> = {}): FormFacts => ({
+    action,
+    method: 'get',
+    location: 'https://shop.example/fr/catalog?q=casque',
+    classes: [],
+    target: '',
+    ...extra,
+  });
+
+  it('submits same-site GET and POST forms in place', () => {
+    expect(decideForm(form('/fr/catalog'))).toEqual({ kind: 'in-place', url: '/fr/catalog', method: 'GET' });
+    expect(decideForm(form('/fr/security/login?returnUrl=%2Ffr%2F', { method: 'post' }))).toEqual({
+      kind: 'in-place',
+      url: '/fr/security/login?returnUrl=%2Ffr%2F',
+      method: 'POST',
+    });
+    expect(decideForm(form(''))).toMatchObject({ kind: 'in-place', url: '/fr/catalog?q=casque' });
+  });
+
+  it('leaves other forms to the browser', () => {
+    expect(decideForm(form('/fr/catalog', { classes: ['no-ajax'] })).kind).toBe('native');
+    expect(decideForm(form('/fr/catalog', { target: '_blank' })).kind).toBe('native');
+    expect(decideForm(form('https://pay.example/checkout', { method: 'post' })).kind).toBe('native');
+    expect(decideForm(form('/fr/x', { method: 'dialog' })).kind).toBe('native');
+    expect(decideForm(form('/fr/security/logoff', { method: 'post' })).kind).toBe('native');
   });
 });

@@ -105,3 +105,48 @@ export function linkFacts(anchor: HTMLAnchorElement, location: string): LinkFact
     modal: anchor.hasAttribute('data-modal'),
   };
 }
+
+export interface FormFacts {
+  /** The action attribute as written ('' = the page itself); a submitter's formaction wins. */
+  action: string;
+  method: string;
+  location: string;
+  classes: readonly string[];
+  target: string;
+}
+
+export type FormDecision =
+  { kind: 'native'; reason: string } | { kind: 'in-place'; url: string; method: 'GET' | 'POST' };
+
+/** Which forms update the page in place: same-site GET and POST forms that do not opt out. Pure. */
+export function decideForm(form: FormFacts): FormDecision {
+  const method = form.method.toUpperCase();
+  if (method !== 'GET' && method !== 'POST') return { kind: 'native', reason: `method ${form.method}` };
+  if (form.classes.includes('no-ajax')) return { kind: 'native', reason: 'class no-ajax' };
+  if (form.target && form.target !== '_self') return { kind: 'native', reason: 'targets another window' };
+  let url: URL;
+  let here: URL;
+  try {
+    here = new URL(form.location);
+    url = new URL(form.action || here.href, here);
+  } catch {
+    return { kind: 'native', reason: 'not a valid address' };
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { kind: 'native', reason: `${url.protocol} action` };
+  if (url.origin !== here.origin) return { kind: 'native', reason: 'another site' };
+  if (LOGOFF.test(url.pathname)) return { kind: 'native', reason: 'logoff form' };
+  return { kind: 'in-place', url: url.pathname + url.search, method };
+}
+
+/** The facts of a real form and its submitter. */
+export function formFacts(form: HTMLFormElement, submitter: HTMLElement | null, location: string): FormFacts {
+  const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+  return {
+    action: button?.getAttribute('formaction') ?? form.getAttribute('action') ?? '',
+    method: button?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'GET',
+    location,
+    classes: Array.from(form.classList),
+    target: button?.getAttribute('formtarget') ?? form.getAttribute('target') ?? '',
+  };
+}

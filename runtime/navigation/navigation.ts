@@ -21,7 +21,7 @@ import { t } from '../i18n.ts';
 import { track } from '../tracking.ts';
 import { confirmDialog, openModal } from '../ui.ts';
 import { goToAnchor } from './anchors.ts';
-import { decideLink, linkFacts } from './link-policy.ts';
+import { decideForm, decideLink, formFacts, linkFacts } from './link-policy.ts';
 
 /** The documented page-section marker; `<main>` when a template has none. */
 export const PAGE_SECTION = '[data-page-section]';
@@ -275,10 +275,23 @@ export function startNavigation(config: RuntimeConfig): void {
     },
   });
 
-  async function visitPage(url: string, options: { push: boolean; noCache: boolean }): Promise<void> {
+  interface VisitRequest {
+    push: boolean;
+    noCache: boolean;
+    /** A form submitted in place: htmx sends its fields (with the submitter's). */
+    form?: { element: HTMLFormElement; method: 'GET' | 'POST'; event: SubmitEvent };
+  }
+
+  async function visitPage(url: string, options: VisitRequest): Promise<void> {
     if (!emit('page:leave', { url }, { cancelable: true })) return;
     current?.abort?.();
-    const visit: Visit = { url, ...options, leaving: Promise.resolve(), settled: false };
+    const visit: Visit = {
+      url,
+      push: options.push,
+      noCache: options.noCache,
+      leaving: Promise.resolve(),
+      settled: false,
+    };
     current = visit;
     document.body.classList.add('page-leaving');
     pageSection().setAttribute('aria-busy', 'true');
@@ -290,13 +303,29 @@ export function startNavigation(config: RuntimeConfig): void {
       visit.releaseLoader = holdBlockLoader();
       setState('loading');
     });
-    await htmx.ajax('GET', url, {
+    const form = options.form;
+    await htmx.ajax(form?.method ?? 'GET', url, {
       target: pageSection(),
       swap: 'innerHTML',
-      push: options.push ? url : 'false',
+      // A form pushes its action (a GET form with its query, a redirected POST the address it ended on).
+      push: options.push ? (form ? 'true' : url) : 'false',
       shopVisit: visit,
+      ...(form ? { source: form.element, event: form.event } : {}),
     } as never);
   }
+
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest('dialog')) return;
+    const decision = decideForm(formFacts(form, event.submitter, location.href));
+    if (decision.kind === 'native') return;
+    event.preventDefault();
+    void visitPage(decision.url, {
+      push: true,
+      noCache: decision.method === 'POST',
+      form: { element: form, method: decision.method, event },
+    });
+  });
 
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;

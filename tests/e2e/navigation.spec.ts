@@ -205,6 +205,38 @@ for (const culture of CULTURES) {
       expect(await stillSameWindow(page)).toBe(false);
     });
 
+    test('the search form loads its results in place and pushes its address', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await markWindow(page);
+      const search = page.locator('#site-search-q');
+      await search.fill('fluo');
+      await search.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog\\?q=fluo$`));
+      await expect(page.locator('main h1')).toContainText('fluo');
+      expect(await stillSameWindow(page)).toBe(true);
+      await page.goBack();
+      await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
+    });
+
+    test('scripts in swapped content run once, and the theme script of that content works', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await markWindow(page);
+      await page.locator('header a[href$="/widgets"]').click();
+      await expect(page.locator('#demo-toast')).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { galleryScriptRuns?: number }).galleryScriptRuns))
+        .toBe(1);
+      expect(await stillSameWindow(page)).toBe(true);
+      await page.locator('#demo-toast').click();
+      await expect(page.locator('.rt-toasts').getByRole('status')).not.toBeEmpty();
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { galleryScriptRuns?: number }).galleryScriptRuns)).toBe(
+        1,
+      );
+    });
+
     test('a modal link opens its page in a dialog', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
       await navigationReady(page);
