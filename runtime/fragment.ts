@@ -10,7 +10,7 @@ export const FRAGMENT_SELECTORS = ['[data-modal-content]', '[data-page-section]'
 export interface Fragment {
   /** The sliced HTML. */
   html: string;
-  /** The first <h1> of the fragment, or the page's <title>. */
+  /** The first <h1> of the fragment (else of the page), or the page's <title>. */
   title: string;
   /** The page's <title>. */
   documentTitle: string;
@@ -26,7 +26,7 @@ export function sliceFragment(html: string, selectors: readonly string[] = FRAGM
       break;
     }
   }
-  const heading = part.querySelector('h1')?.textContent?.trim() ?? '';
+  const heading = (part.querySelector('h1') ?? doc.querySelector('h1'))?.textContent?.trim() ?? '';
   const documentTitle = doc.title.trim();
   return { html: part.innerHTML, title: heading || documentTitle, documentTitle };
 }

@@ -32,6 +32,8 @@ export interface ModalHandle {
   /** The dialog element. */
   element: HTMLDialogElement;
   close(): void;
+  /** Replaces the dialog's HTML body (and title). */
+  setContent(content: { html: string; title?: string }): void;
   /** Resolves when the dialog has closed. */
   closed: Promise<void>;
 }
@@ -73,7 +75,33 @@ export async function openModal(options: ModalOptions): Promise<ModalHandle | un
     fallback(t('Core.ChunkLoadError'), () => void openModal(options));
     return undefined;
   }
-  return host.openDialog({ ...options, title: title ?? '', html });
+  const handle = await host.openDialog({ ...options, title: title ?? '', html });
+  handles.set(handle.element, handle);
+  return handle;
+}
+
+const handles = new WeakMap<Element, ModalHandle>();
+
+/** The handle of the URL modal that holds `element`, if any. */
+export function modalOf(element: Element): ModalHandle | undefined {
+  const dialog = element.closest('dialog');
+  return dialog ? handles.get(dialog) : undefined;
+}
+
+/** Loads a page (a link or a form inside the modal) into the modal, sliced like a page. */
+export async function loadIntoModal(
+  handle: ModalHandle,
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
+): Promise<void> {
+  let answer: string;
+  try {
+    answer = await request<string>(url, { expect: 'html', loader: true, method: init.method, body: init.body });
+  } catch {
+    return; // the error catalogue has reacted; the modal keeps what the visitor typed
+  }
+  const fragment = sliceFragment(answer);
+  handle.setContent({ html: fragment.html, title: fragment.title });
 }
 
 /** The login modal for a 401 answer. The return URL is the current page, or `returnUrl` when same-origin. */

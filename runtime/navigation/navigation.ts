@@ -19,7 +19,7 @@ import { sliceFragment } from '../fragment.ts';
 import { HttpError } from '../http.ts';
 import { t } from '../i18n.ts';
 import { track } from '../tracking.ts';
-import { confirmDialog, openModal } from '../ui.ts';
+import { confirmDialog, loadIntoModal, modalOf, openModal } from '../ui.ts';
 import { goToAnchor } from './anchors.ts';
 import { decideForm, decideLink, formFacts, linkFacts } from './link-policy.ts';
 
@@ -316,9 +316,28 @@ export function startNavigation(config: RuntimeConfig): void {
 
   document.addEventListener('submit', (event) => {
     const form = event.target;
-    if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.closest('dialog')) return;
+    if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
     const decision = decideForm(formFacts(form, event.submitter, location.href));
     if (decision.kind === 'native') return;
+    if (form.closest('dialog')) {
+      // A form inside a modal loads its answer within the modal.
+      const modal = modalOf(form);
+      if (!modal) return;
+      event.preventDefault();
+      const fields = new FormData(form, event.submitter);
+      if (decision.method === 'GET') {
+        const target = new URL(decision.url, location.href);
+        for (const [name, value] of fields) if (typeof value === 'string') target.searchParams.append(name, value);
+        void loadIntoModal(modal, target.pathname + target.search);
+      } else {
+        // Sent as the browser would: urlencoded unless the form asks for multipart (file uploads).
+        const encoded = new URLSearchParams();
+        for (const [name, value] of fields) if (typeof value === 'string') encoded.append(name, value);
+        const body = form.enctype === 'multipart/form-data' ? fields : encoded;
+        void loadIntoModal(modal, decision.url, { method: 'POST', body });
+      }
+      return;
+    }
     event.preventDefault();
     void visitPage(decision.url, {
       push: true,
@@ -330,8 +349,16 @@ export function startNavigation(config: RuntimeConfig): void {
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented) return;
     const link = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(link instanceof HTMLAnchorElement) || link.closest('dialog')) return;
+    if (!(link instanceof HTMLAnchorElement)) return;
     const decision = decideLink(linkFacts(link, location.href), event);
+    if (link.closest('dialog')) {
+      // Links inside a modal load within it (the two-factor pages and their back links, for instance).
+      const modal = modalOf(link);
+      if (!modal || (decision.kind !== 'in-place' && decision.kind !== 'modal')) return;
+      event.preventDefault();
+      void loadIntoModal(modal, decision.url);
+      return;
+    }
     switch (decision.kind) {
       case 'native':
         return;

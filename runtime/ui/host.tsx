@@ -2,7 +2,7 @@
  * The dialog and toast host: one React root drawing the dialog stack and the toast regions.
  * Loaded lazily by `runtime/ui.ts`; nothing else imports it.
  */
-import { useCallback, useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { prefersReducedMotion } from '../dom.ts';
@@ -18,6 +18,7 @@ import {
   removeDialog,
   removeToast,
   setDialogElement,
+  updateDialog,
   subscribe,
   type ToastSpec,
 } from './store.ts';
@@ -87,6 +88,15 @@ function Dialog({ spec }: { spec: DialogSpec }) {
       spec.onClosed();
     };
   }, [element, spec]);
+
+  // New content loaded within the dialog (a link or form inside it): focus moves to its first field or link.
+  const shownHtml = useRef(spec.html);
+  const html = spec.html;
+  useLayoutEffect(() => {
+    if (!element || shownHtml.current === html) return;
+    shownHtml.current = html;
+    initialFocus(element).focus();
+  }, [element, html]);
 
   const classes = ['rt-dialog', `rt-dialog--${spec.size}`, spec.className, open ? 'is-open' : ''];
   return (
@@ -219,6 +229,7 @@ function open(options: OpenSpec): ModalHandle {
       return spec.element as HTMLDialogElement;
     },
     close: () => closers.get(spec.id)?.(),
+    setContent: (content) => updateDialog(spec.id, content),
     closed,
   };
 }

@@ -55,3 +55,14 @@ export const removeToast = (id: number) => update({ ...state, toasts: state.toas
 export function setDialogElement(id: number, element: HTMLDialogElement): void {
   update({ ...state, dialogs: state.dialogs.map((d) => (d.id === id ? Object.assign(d, { element }) : d)) });
 }
+
+/** Replaces the HTML body (and title) of an open dialog: links and forms inside a modal load within it. */
+export function updateDialog(id: number, content: { html: string; title?: string }): void {
+  update({
+    ...state,
+    // Same spec object (its effects keep running: the dialog stays open), new array (the host re-renders).
+    dialogs: state.dialogs.map((d) =>
+      d.id === id ? Object.assign(d, { html: content.html, title: content.title || d.title }) : d,
+    ),
+  });
+}

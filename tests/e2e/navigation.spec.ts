@@ -237,6 +237,33 @@ for (const culture of CULTURES) {
       );
     });
 
+    test('the two-factor home page opens in a modal whose links and form work within it', async ({ page }) => {
+      const title = culture === 'fr' ? 'Double authentification' : 'Tweestapsverificatie';
+      const setup = culture === 'fr' ? 'Configurer une application' : 'Een app instellen';
+      await openPage(page, `/${culture}/service`);
+      await navigationReady(page);
+      await markWindow(page);
+      await page.locator('a[href$="/security/twofactorhome"]').click();
+      const dialog = page.getByRole('dialog', { name: title, exact: true });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('link', { name: setup }).click();
+      const setupDialog = page.getByRole('dialog', { name: setup, exact: true });
+      await expect(setupDialog.locator('#two-factor-code')).toBeFocused();
+      await setupDialog.locator('#two-factor-code').fill('123456');
+      await setupDialog.locator('#two-factor-code').press('Enter');
+      await expect(setupDialog.locator('.alert-success')).toBeVisible();
+      await setupDialog.getByRole('link', { name: culture === 'fr' ? 'Retour' : 'Terug' }).click();
+      await expect(page.getByRole('dialog', { name: title, exact: true })).toBeVisible();
+      await expectAccessible(page);
+      expect(await stillSameWindow(page)).toBe(true);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
+      // One dialog all along: closing it returns focus to the link that opened it.
+      await expect(page.locator('dialog')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(page.locator('dialog')).toHaveCount(0);
+      await expect(page.locator('a[href$="/security/twofactorhome"]')).toBeFocused();
+    });
+
     test('a modal link opens its page in a dialog', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
       await navigationReady(page);

@@ -20,5 +20,10 @@ describe('slicing an HTML answer', () => {
     const fragment = sliceFragment(page('<main data-page-section><div data-modal-content><form></form></div></main>'));
     expect(fragment.html).toBe('<form></form>');
     expect(fragment.title).toBe('Casques | Atelier Vélo');
+    const withHeading = sliceFragment(
+      page('<main><h1>Connexion</h1><div data-modal-content><form></form></div></main>'),
+    );
+    expect(withHeading.title).toBe('Connexion');
+    expect(withHeading.documentTitle).toBe('Casques | Atelier Vélo');
   });
 });
