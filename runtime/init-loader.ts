@@ -14,6 +14,8 @@ export const INIT_LOADER_REMOVAL_MS = 500;
 export function markLoaded(body: HTMLElement = document.body): void {
   body.classList.remove('loading');
   body.classList.add('loaded');
+  // Benchmarks and themes can read how long the page took to become ready.
+  performance.mark('shop-runtime:loaded');
 }
 
 function pageLoaded(): Promise<void> {

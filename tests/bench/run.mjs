@@ -4,10 +4,12 @@
  * Prints a Markdown table to paste into docs/performance.md. Medians of several rounds; nothing here is a test.
  *
  *   mount: time from inserting N countdown hooks (one React root, portals) to all N rendered, chunk already loaded.
+ *   navigation: see navigation.mjs.
  */
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { navigationBenchmarks } from './navigation.mjs';
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -63,7 +65,7 @@ async function mountCost(page, count) {
 }
 
 const server = spawn('node', ['.build/fixtures/server.mjs'], {
-  env: { ...process.env, PORT: String(PORT) },
+  env: { ...process.env, PORT: String(PORT), FIXTURES_MODE: 'test' },
   stdio: 'ignore',
 });
 try {
@@ -80,6 +82,19 @@ try {
       `| mount ${n} countdown hook${n > 1 ? 's' : ''} (chunk loaded) | ${result.median.toFixed(1)} ms | ${result.leftover - 1} left mounted after removal |`,
     );
   }
+  const nav = await navigationBenchmarks(browser, BASE, ROUNDS);
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  rows.push(`| full page load (navigation start → runtime loaded) | ${nav.full.toFixed(1)} ms | 5 pages × ${ROUNDS} |`);
+  rows.push(
+    `| in-place load (click → page finished, leaving animation 0 ms) | ${nav.inPlace.toFixed(1)} ms | ratio ${(nav.inPlace / nav.full).toFixed(2)} × full load |`,
+  );
+  rows.push(`| JS heap after 10 in-place navigations (after GC) | ${mb(nav.heap10)} | |`);
+  rows.push(
+    `| JS heap after ${nav.navigations} in-place navigations (after GC) | ${mb(nav.heap200)} | growth ${mb(nav.heap200 - nav.heap10)} |`,
+  );
+  rows.push(
+    `| widgets mounted after ${nav.navigations} navigations | ${nav.widgets.mounted} | ${nav.widgets.onPage} hook(s) on the page |`,
+  );
   await browser.close();
   console.log(
     `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, median of ${ROUNDS}\n`,
