@@ -73,7 +73,9 @@ export async function goToAnchor(hash: string, duration = ANCHOR_SCROLL_MS): Pro
   const target = id ? document.getElementById(id) : null;
   if (!target) return false;
   revealTarget(target);
-  const top = target.getBoundingClientRect().top + window.scrollY;
+  // The target's scroll-margin-top (themes with a sticky header set it), else a little air above it.
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 16;
+  const top = target.getBoundingClientRect().top + window.scrollY - margin;
   await scrollWindowTo(Math.max(0, top), prefersReducedMotion() ? 0 : duration);
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
     target.setAttribute('tabindex', '-1');
