@@ -20,6 +20,7 @@ import { HttpError } from '../http.ts';
 import { t } from '../i18n.ts';
 import { track } from '../tracking.ts';
 import { confirmDialog, loadIntoModal, modalOf, openModal } from '../ui.ts';
+import { sameOriginPath } from '../urls.ts';
 import { goToAnchor } from './anchors.ts';
 import { decideForm, decideLink, formFacts, linkFacts } from './link-policy.ts';
 
@@ -367,15 +368,20 @@ export function startNavigation(config: RuntimeConfig): void {
         history.pushState(history.state, '', decision.hash);
         void goToAnchor(decision.hash);
         return;
-      case 'modal':
+      case 'modal': {
         event.preventDefault();
+        // A return URL for the modal's page (where its form sends the visitor afterwards), same-site only.
+        const returnUrl = link.dataset.modalReturnUrl ? sameOriginPath(link.dataset.modalReturnUrl) : null;
+        const target = new URL(decision.url, location.href);
+        if (returnUrl) target.searchParams.set('returnUrl', returnUrl);
         void openModal({
-          url: decision.url,
+          url: target.pathname + target.search + target.hash,
           title: link.dataset.modalTitle,
           size: (link.dataset.modalSize as 'sm' | 'md' | 'lg' | 'xl' | undefined) ?? 'lg',
           className: link.dataset.modalClass,
         });
         return;
+      }
       case 'in-place':
         event.preventDefault();
         if (decision.confirm === null) {

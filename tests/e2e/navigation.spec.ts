@@ -189,6 +189,7 @@ for (const culture of CULTURES) {
       await expect(page.locator('#policy-warranty-text')).toBeVisible();
       await expect(page.locator('#policy-warranty-text')).toBeInViewport();
       await expect(page.locator('#policy-warranty-tab')).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page);
     });
 
     test('external, file, no-ajax and other-language links load normally', async ({ page }) => {
@@ -264,10 +265,37 @@ for (const culture of CULTURES) {
       await expect(page.locator('a[href$="/security/twofactorhome"]')).toBeFocused();
     });
 
+    test('a modal link passes its return URL and class to the modal', async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      await navigationReady(page);
+      await page.locator('a.login-link').click();
+      const dialog = page.getByRole('dialog', { name: text[culture].login });
+      await expect(dialog).toHaveClass(/login-modal/);
+      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/service/requests`);
+      // Focus is trapped in the dialog.
+      await expect(dialog.locator('input[name=Email]')).toBeFocused();
+      for (let i = 0; i < 6; i++) await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    });
+
+    test('a failing form keeps what the visitor typed', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await injectFault(page, { match: '/catalog?q=', fault: '500' });
+      const search = page.locator('#site-search-q');
+      await search.fill('casque enfant');
+      await search.press('Enter');
+      await expect(page.getByRole('alertdialog')).toContainText(text[culture].unknown);
+      await page.keyboard.press('Escape');
+      await expect(search).toHaveValue('casque enfant');
+      await expect(page).toHaveURL(new RegExp(`/${culture}/$`));
+      await expect(page.locator('body')).not.toHaveClass(/page-leaving|long-loading/);
+    });
+
     test('a modal link opens its page in a dialog', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
       await navigationReady(page);
-      const opener = page.locator('a[data-modal]');
+      const opener = page.locator('a[data-modal][href$="/service/shipping-rates"]');
       await opener.click();
       const dialog = page.getByRole('dialog', { name: text[culture].rates });
       await expect(dialog.locator('table')).toBeVisible();
@@ -298,7 +326,9 @@ test('a newer request aborts the older one', async ({ page }) => {
   await navigationReady(page);
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 2000 });
   await page.locator('.category-tile').nth(2).click();
-  await page.locator('.category-tile').nth(4).click();
+  // The block loader covers the page once the leaving animation ends; a keyboard user can still go on.
+  await page.locator('.category-tile').nth(4).focus();
+  await page.keyboard.press('Enter');
   await expect(page.locator('main h1')).toHaveText('Fietstassen & rugzakken');
   await page.waitForTimeout(2300);
   await expect(page.locator('main h1')).toHaveText('Fietstassen & rugzakken');
