@@ -48,9 +48,12 @@ for (const culture of CULTURES) {
       await markWindow(page);
       await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
 
+      const pageRequest = page.waitForRequest((r) => r.url().includes('/catalog/category/3'));
       await page.locator('.category-tile').filter({ hasText: text[culture].helmets }).click();
       await expect(page.locator('main h1')).toHaveText(text[culture].helmets);
       await expect.poll(() => pageState(page)).toBe('finished');
+      // An ordinary link may use the cache (no-cache and confirm links may not: see below).
+      expect((await (await pageRequest).allHeaders())['cache-control']).toBeUndefined();
       expect(await stillSameWindow(page)).toBe(true);
       await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/category/3/`));
       await expect(page).toHaveTitle(new RegExp(`^${text[culture].helmets} \\|`));
@@ -169,7 +172,8 @@ for (const culture of CULTURES) {
       const request = page.waitForRequest((r) => r.url().includes('/service/requests/delete/1'));
       await deletes.first().click();
       await confirm.getByRole('button', { name: text[culture].ok, exact: true }).click();
-      await request;
+      // Loaded bypassing the cache.
+      expect((await (await request).allHeaders())['cache-control']).toBe('no-cache');
       await expect(deletes).toHaveCount(2);
       await expect(page).toHaveURL(new RegExp(`/${culture}/service/requests$`));
       expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
