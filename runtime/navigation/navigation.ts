@@ -50,6 +50,8 @@ interface Visit {
   failure?: unknown;
   abort?: () => void;
   releaseLoader?: () => void;
+  /** Undoes the sending state of a submitted form's button. */
+  releaseForm?: () => void;
 }
 
 type Ctx = {
@@ -118,6 +120,25 @@ function imagesLoaded(root: Element): Promise<void> {
   ).then(() => undefined);
 }
 
+/** Forms whose answer is on its way: they cannot be sent twice. */
+const sending = new WeakSet<HTMLFormElement>();
+
+/** The submit button shows it is sending (class and aria-disabled) until the answer is in. */
+function markSending(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
+  sending.add(form);
+  const button =
+    submitter ?? form.querySelector<HTMLElement>('button[type=submit], button:not([type]), input[type=submit]');
+  button?.classList.add('is-loading');
+  button?.setAttribute('aria-disabled', 'true');
+  form.setAttribute('aria-busy', 'true');
+  return () => {
+    sending.delete(form);
+    button?.classList.remove('is-loading');
+    button?.removeAttribute('aria-disabled');
+    form.removeAttribute('aria-busy');
+  };
+}
+
 /** The culture switcher links to the current address with the other culture segment (runtime spec §2). */
 function updateCultureSwitch(url: URL): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([data-page-section] a)')) {
@@ -135,6 +156,7 @@ export function startNavigation(config: RuntimeConfig): void {
   const finishLeaving = (visit: Visit) => {
     visit.settled = true;
     visit.releaseLoader?.();
+    visit.releaseForm?.();
     if (visit !== current) return; // a newer visit owns the page state now
     document.body.classList.remove('page-leaving', 'long-loading');
     pageSection().removeAttribute('aria-busy');
@@ -305,6 +327,7 @@ export function startNavigation(config: RuntimeConfig): void {
       setState('loading');
     });
     const form = options.form;
+    if (form) visit.releaseForm = markSending(form.element, form.event.submitter);
     await htmx.ajax(form?.method ?? 'GET', url, {
       target: pageSection(),
       swap: 'innerHTML',
@@ -318,6 +341,10 @@ export function startNavigation(config: RuntimeConfig): void {
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
+    if (sending.has(form)) {
+      event.preventDefault(); // sent already: a double click or a second Enter sends nothing more
+      return;
+    }
     const decision = decideForm(formFacts(form, event.submitter, location.href));
     if (decision.kind === 'native') return;
     if (form.closest('dialog')) {

@@ -282,6 +282,25 @@ for (const culture of CULTURES) {
       expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
     });
 
+    test('a form sent in place shows it is sending and cannot be sent twice', async ({ page }) => {
+      await openPage(page, `/${culture}/`);
+      await navigationReady(page);
+      await injectFault(page, { match: '/catalog?q=', fault: 'slow', delayMs: 1000 });
+      let sent = 0;
+      page.on('request', (request) => {
+        if (request.url().includes('/catalog?q=')) sent += 1;
+      });
+      const search = page.locator('#site-search-q');
+      await search.fill('gourde');
+      await search.press('Enter');
+      const button = page.locator('.site-search button[type=submit]');
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/q=gourde/);
+      await expect(button).not.toHaveAttribute('aria-disabled');
+      expect(sent).toBe(1);
+    });
+
     test('a failing form keeps what the visitor typed', async ({ page }) => {
       await openPage(page, `/${culture}/`);
       await navigationReady(page);
