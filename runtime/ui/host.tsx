@@ -77,6 +77,8 @@ function Dialog({ spec }: { spec: DialogSpec }) {
     const unlock = lockScroll();
     element.showModal();
     setDialogElement(spec.id, element);
+    shownWaiters.get(spec.id)?.();
+    shownWaiters.delete(spec.id);
     initialFocus(element).focus();
     const frame = requestAnimationFrame(() => setOpen(true));
     return () => {
@@ -208,7 +210,10 @@ interface OpenSpec extends Omit<DialogSpec, 'id' | 'onClosed' | 'size'> {
   onClosed?: () => void;
 }
 
-function open(options: OpenSpec): ModalHandle {
+/** Resolves once the dialog is shown (its element exists and showModal() ran), per dialog id. */
+const shownWaiters = new Map<number, () => void>();
+
+function open(options: OpenSpec): ModalHandle & { shown: Promise<void> } {
   let resolveClosed!: () => void;
   const closed = new Promise<void>((resolve) => {
     resolveClosed = resolve;
@@ -222,6 +227,7 @@ function open(options: OpenSpec): ModalHandle {
       resolveClosed();
     },
   };
+  const shown = new Promise<void>((resolve) => shownWaiters.set(spec.id, resolve));
   void ensureHost();
   addDialog(spec);
   return {
@@ -231,13 +237,12 @@ function open(options: OpenSpec): ModalHandle {
     close: () => closers.get(spec.id)?.(),
     setContent: (content) => updateDialog(spec.id, content),
     closed,
+    shown,
   };
 }
 
-async function opened(handle: ModalHandle): Promise<ModalHandle> {
-  await ensureHost();
-  // The dialog element exists once React has committed it.
-  for (let i = 0; i < 50 && !handle.element; i++) await new Promise((r) => setTimeout(r, 10));
+async function opened(handle: ModalHandle & { shown: Promise<void> }): Promise<ModalHandle> {
+  await handle.shown;
   return handle;
 }
 
