@@ -12,7 +12,9 @@ function keysUsed(): Set<string> {
       if (statSync(path).isDirectory()) walk(path);
       else if (/\.tsx?$/.test(name) && !name.endsWith('.test.ts')) {
         for (const match of readFileSync(path, 'utf8').matchAll(/\bt\(\s*'([^']+)'/g)) keys.add(match[1] as string);
-        for (const match of readFileSync(path, 'utf8').matchAll(/: '((?:Core|Catalog|Manager|Security)\.[A-Za-z.]+)'/g))
+        for (const match of readFileSync(path, 'utf8').matchAll(
+          /: '((?:Core|Catalog|Manager|Security|Validation)\.[A-Za-z.]+)'/g,
+        ))
           keys.add(match[1] as string);
       }
     }

@@ -1,0 +1,82 @@
+/**
+ * Reading the `data-val-*` attributes ASP.NET emits, with the parameter names of jquery-validation-unobtrusive:
+ *
+ *   <input name="Customer.Email" data-val="true"
+ *          data-val-required="Obligatoire" data-val-email=""
+ *          data-val-equalto="Différent" data-val-equalto-other="*.EmailConfirm">
+ *
+ * gives, in attribute order with `required` first: required {}, email {}, equalto { other: 'Customer.EmailConfirm' }.
+ */
+
+/** The parameters each rule reads (`data-val-<rule>-<param>`). Rules not listed take none. */
+export const RULE_PARAMS: Record<string, readonly string[]> = {
+  length: ['min', 'max'],
+  range: ['min', 'max'],
+  minlength: ['min'],
+  maxlength: ['max'],
+  regex: ['pattern'],
+  equalto: ['other'],
+  notequalto: ['other'],
+  remote: ['url', 'additionalfields', 'type'],
+  password: ['min', 'nonalphamin', 'regex'],
+  fileextensions: ['extensions'],
+  extension: ['extensions'],
+  accept: ['mimtype', 'exts'],
+  requiredif: ['dependentproperty', 'targetvalue', 'operator'],
+  requiredor: ['other'],
+  filesize: ['max', 'min'],
+  maxfiles: ['max'],
+};
+
+/** Parameters that name other fields, resolved against the field's prefix (`*.Other` → `Customer.Other`). */
+const FIELD_PARAMS = new Set([
+  'equalto.other',
+  'notequalto.other',
+  'requiredor.other',
+  'requiredif.dependentproperty',
+  'remote.additionalfields',
+]);
+
+export interface RuleSpec {
+  rule: string;
+  /** The server's message (`data-val-<rule>`); empty when the server sent none. */
+  message: string;
+  params: Record<string, string>;
+}
+
+/** `Customer.Address.Street` → `Customer.Address.` (jquery-validation-unobtrusive's getModelPrefix). */
+export function modelPrefix(fieldName: string): string {
+  return fieldName.slice(0, fieldName.lastIndexOf('.') + 1);
+}
+
+/** Resolves `*.Other` against the prefix of `fieldName`; other values are returned as they are. */
+export function resolveFieldName(value: string, fieldName: string): string {
+  return value.startsWith('*.') ? modelPrefix(fieldName) + value.slice(2) : value;
+}
+
+/** The rules of a field, `required` first, then in attribute order. Empty when `data-val` is not "true". */
+export function parseRules(attributes: Iterable<{ name: string; value: string }>, fieldName: string): RuleSpec[] {
+  const all = Array.from(attributes);
+  const valEnabled = all.find((a) => a.name === 'data-val')?.value.toLowerCase() === 'true';
+  if (!valEnabled) return [];
+  const byName = new Map(all.map((a) => [a.name, a.value]));
+  const specs: RuleSpec[] = [];
+  for (const attribute of all) {
+    const match = /^data-val-([a-z0-9]+)$/.exec(attribute.name);
+    if (!match?.[1]) continue;
+    const rule = match[1];
+    const params: Record<string, string> = {};
+    for (const param of RULE_PARAMS[rule] ?? []) {
+      const value = byName.get(`data-val-${rule}-${param}`);
+      if (value === undefined) continue;
+      params[param] = FIELD_PARAMS.has(`${rule}.${param}`)
+        ? value
+            .split(',')
+            .map((name) => resolveFieldName(name.trim(), fieldName))
+            .join(',')
+        : value;
+    }
+    specs.push({ rule, message: attribute.value, params });
+  }
+  return specs.sort((a, b) => Number(b.rule === 'required') - Number(a.rule === 'required'));
+}
