@@ -1,7 +1,9 @@
 /**
  * The entry of runtime.js, the one script tag of the CMS template. It composes the core with the catalogue of
- * built-in widgets (definitions and lazy loaders only: no widget code is in this chunk).
+ * built-in widgets (definitions and lazy loaders only: no widget code is in this chunk) and the validation
+ * loader (delegated listeners; the validation code itself is a lazy chunk).
  */
+import { startValidationLoader } from '../validation/loader.ts';
 import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
 import { api, runtimeBooted } from './public-api.ts';
@@ -17,6 +19,7 @@ export { confirmDialog, openModal, showError, toast } from './ui.ts';
 
 if (!window.ShopRuntime) {
   window.ShopRuntime = api;
+  startValidationLoader();
   boot(import.meta.url, builtInWidgets).then(runtimeBooted, (error: unknown) => {
     console.error('[runtime] Boot failed:', error);
     document.body.classList.replace('loading', 'loaded');

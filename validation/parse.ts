@@ -28,6 +28,9 @@ export const RULE_PARAMS: Record<string, readonly string[]> = {
   maxfiles: ['max'],
 };
 
+/** Parameters of rules registered at run time (public API). */
+export const CUSTOM_RULE_PARAMS = new Map<string, readonly string[]>();
+
 /** Parameters that name other fields, resolved against the field's prefix (`*.Other` → `Customer.Other`). */
 const FIELD_PARAMS = new Set([
   'equalto.other',
@@ -66,7 +69,7 @@ export function parseRules(attributes: Iterable<{ name: string; value: string }>
     if (!match?.[1]) continue;
     const rule = match[1];
     const params: Record<string, string> = {};
-    for (const param of RULE_PARAMS[rule] ?? []) {
+    for (const param of RULE_PARAMS[rule] ?? CUSTOM_RULE_PARAMS.get(rule) ?? []) {
       const value = byName.get(`data-val-${rule}-${param}`);
       if (value === undefined) continue;
       params[param] = FIELD_PARAMS.has(`${rule}.${param}`)

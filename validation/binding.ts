@@ -1,0 +1,72 @@
+/**
+ * Validation at work on a form (lazy chunk, loaded the first time a visitor touches or sends a form that has
+ * data-val fields). Messages appear on submit, on leaving a filled field, and while typing once the field has
+ * shown an error; they clear as soon as the value is fixed. An invalid submit moves focus to the first invalid
+ * field.
+ */
+import { runtimeConfig } from '../runtime/current.ts';
+import { showFieldMessage, showSummary } from './display.ts';
+import { type FormElement, isField, validatedFields, validateForm } from './form-schema.ts';
+import type { Culture } from './rule.ts';
+
+/** Fields that have shown an error: they are validated while the visitor types. */
+const shown = new WeakMap<HTMLFormElement, Set<string>>();
+
+const culture = (): Culture => runtimeConfig().culture;
+
+function shownIn(form: HTMLFormElement): Set<string> {
+  let names = shown.get(form);
+  if (!names) {
+    names = new Set();
+    shown.set(form, names);
+  }
+  return names;
+}
+
+/** Runtime spec §5: an email is trimmed and written back into the field before it is checked. */
+function trimEmail(field: FormElement): void {
+  if (field.hasAttribute('data-val-email') && field.value !== field.value.trim()) field.value = field.value.trim();
+}
+
+/** Validates the whole form and shows every message. Resolves true when the form may be sent. */
+export async function validateOnSubmit(form: HTMLFormElement): Promise<boolean> {
+  for (const element of Array.from(form.elements)) if (isField(element)) trimEmail(element);
+  const errors = await validateForm(form, culture());
+  const names = shownIn(form);
+  for (const field of validatedFields(form)) {
+    const message = errors.get(field.name) ?? null;
+    showFieldMessage(form, field.name, message);
+    if (message !== null) names.add(field.name);
+  }
+  showSummary(form, errors);
+  if (errors.size === 0) return true;
+  const firstInvalid = Array.from(form.elements).find(
+    (element): element is FormElement => isField(element) && errors.has(element.name) && element.type !== 'hidden',
+  );
+  firstInvalid?.focus();
+  return false;
+}
+
+/** Validates one field after a focusout, input or change event, following the timing rules above. */
+export async function validateOnEvent(field: FormElement, type: string): Promise<void> {
+  const form = field.form;
+  if (!form || !field.name) return;
+  const names = shownIn(form);
+  const hasShown = names.has(field.name);
+  if (type === 'input' && !hasShown) return;
+  if (type === 'focusout') {
+    trimEmail(field);
+    const blank =
+      field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+        ? false
+        : field.value === '';
+    if (blank && !hasShown) return;
+  }
+  const errors = await validateForm(form, culture(), field.name);
+  const message = errors.get(field.name) ?? null;
+  showFieldMessage(form, field.name, message);
+  if (message !== null) names.add(field.name);
+}
+
+/** Public API: validates a form (messages shown); resolves true when valid. */
+export const validate = validateOnSubmit;

@@ -1,0 +1,49 @@
+/** Every rule the runtime knows, by the name in `data-val-<name>`. */
+import { CUSTOM_RULE_PARAMS } from './parse.ts';
+import type { Rule } from './rule.ts';
+import { enforcetrue, equalto, mandatory, notequalto, requiredif, requiredor } from './rules/cross-field.ts';
+import { date } from './rules/date.ts';
+import { accept, extension, fileextensions, filesize, maxfiles } from './rules/files.ts';
+import { length, maxlength, minlength } from './rules/length.ts';
+import { digits, number, range } from './rules/number.ts';
+import { remote } from './rules/remote.ts';
+import { required } from './rules/required.ts';
+import { creditcard, email, password, regex, url } from './rules/text-formats.ts';
+
+const builtIn: Rule[] = [
+  required,
+  length,
+  minlength,
+  maxlength,
+  number,
+  digits,
+  range,
+  date,
+  email,
+  url,
+  regex,
+  creditcard,
+  password,
+  equalto,
+  notequalto,
+  requiredif,
+  requiredor,
+  mandatory,
+  enforcetrue,
+  fileextensions,
+  extension,
+  accept,
+  filesize,
+  maxfiles,
+  remote,
+];
+
+export const RULES = new Map<string, Rule>(builtIn.map((rule) => [rule.name, rule]));
+
+/** Registers a custom rule (public API). */
+export function registerRule(rule: Rule, params: readonly string[] = []): void {
+  if (!/^[a-z0-9]+$/.test(rule.name))
+    throw new Error(`[runtime] A validation rule name must be lowercase letters and digits: "${rule.name}".`);
+  RULES.set(rule.name, rule);
+  if (params.length) CUSTOM_RULE_PARAMS.set(rule.name, params);
+}

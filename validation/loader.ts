@@ -1,0 +1,95 @@
+/**
+ * The part of validation that lives in the core: delegated listeners that load the validation chunk the first
+ * time a visitor touches or sends a form with data-val fields, so pages without such forms download nothing.
+ * It also works for forms that arrive later (in-place loads, modals): nothing is bound per form.
+ *
+ * A submit of such a form is held (preventDefault + stopImmediatePropagation, before in-place navigation sees it),
+ * validated, and sent again with requestSubmit() when valid. Buttons with class `cancel` or `formnovalidate`
+ * skip validation.
+ */
+import { loadChunk } from '../runtime/chunks.ts';
+import { reportFailure } from '../runtime/error-catalogue.ts';
+
+type Binding = typeof import('./binding.ts');
+
+const VALIDATED = '[data-val="true"]';
+/** Forms whose next submit has been validated already. */
+const approved = new WeakSet<HTMLFormElement>();
+let binding: Promise<Binding> | undefined;
+
+function loadBinding(): Promise<Binding> {
+  binding ??= loadChunk('validation', () => import('./binding.ts'), loadBinding).catch((error: unknown) => {
+    binding = undefined;
+    throw error;
+  });
+  return binding;
+}
+
+const hasValidation = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
+  !!form?.querySelector(VALIDATED);
+
+function skipsValidation(submitter: HTMLElement | null): boolean {
+  return !!submitter && (submitter.classList.contains('cancel') || submitter.hasAttribute('formnovalidate'));
+}
+
+export function startValidationLoader(): void {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const form = (event.target as Element | null)?.closest?.('form');
+      // The browser's own bubbles would fire before our messages: the form is ours now.
+      if (hasValidation(form)) form.noValidate = true;
+    },
+    true,
+  );
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !hasValidation(form) || skipsValidation(event.submitter)) return;
+      if (approved.has(form)) {
+        approved.delete(form);
+        return;
+      }
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const submitter = event.submitter;
+      loadBinding()
+        .then(async (module) => {
+          if (!(await module.validateOnSubmit(form))) return;
+          approved.add(form);
+          form.noValidate = true;
+          // In a task of its own: when validation finished within the submit event's microtasks, the form is
+          // still "firing submission events" and requestSubmit() would silently do nothing.
+          setTimeout(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
+        })
+        .catch((error: unknown) => {
+          approved.delete(form);
+          reportFailure(error);
+        });
+    },
+    true,
+  );
+
+  for (const type of ['focusout', 'input', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const field = event.target as Element | null;
+        if (!(
+          field instanceof HTMLInputElement ||
+          field instanceof HTMLSelectElement ||
+          field instanceof HTMLTextAreaElement
+        ))
+          return;
+        if (field.getAttribute('data-val') !== 'true' || !field.form) return;
+        void loadBinding().then(
+          (module) => module.validateOnEvent(field, type),
+          () => {},
+        );
+      },
+      true,
+    );
+  }
+}
