@@ -3,7 +3,7 @@
  * built-in widgets (definitions and lazy loaders only: no widget code is in this chunk) and the validation
  * loader (delegated listeners; the validation code itself is a lazy chunk).
  */
-import { startValidationLoader } from '../validation/loader.ts';
+import { startValidationLoader, validationApi } from '../validation/loader.ts';
 import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
 import { api, runtimeBooted } from './public-api.ts';
@@ -13,12 +13,13 @@ export { request } from './http.ts';
 export { t } from './i18n.ts';
 export { attr } from './options.ts';
 export { object, optional, ready, registerWidget } from './public-api.ts';
+export { validationApi as validation } from '../validation/loader.ts';
 export type { WidgetDefinition, WidgetModule } from './registry.ts';
 export { track, trackEcommerce } from './tracking.ts';
 export { confirmDialog, openModal, showError, toast } from './ui.ts';
 
 if (!window.ShopRuntime) {
-  window.ShopRuntime = api;
+  window.ShopRuntime = { ...api, validation: validationApi };
   startValidationLoader();
   boot(import.meta.url, builtInWidgets).then(runtimeBooted, (error: unknown) => {
     console.error('[runtime] Boot failed:', error);

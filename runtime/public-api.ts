@@ -58,6 +58,7 @@ export const api = {
 
 declare global {
   interface Window {
-    ShopRuntime?: typeof api;
+    /** The public API; `validation` is added by the entry (validation/ is not part of the core modules). */
+    ShopRuntime?: typeof api & { validation?: unknown };
   }
 }

@@ -5,7 +5,7 @@
  * field.
  */
 import { runtimeConfig } from '../runtime/current.ts';
-import { showFieldMessage, showSummary } from './display.ts';
+import { formParts, showFieldMessage, showSummary } from './display.ts';
 import { type FormElement, isField, validatedFields, validateForm } from './form-schema.ts';
 import type { Culture } from './rule.ts';
 
@@ -33,9 +33,10 @@ export async function validateOnSubmit(form: HTMLFormElement): Promise<boolean> 
   for (const element of Array.from(form.elements)) if (isField(element)) trimEmail(element);
   const errors = await validateForm(form, culture());
   const names = shownIn(form);
-  for (const field of validatedFields(form)) {
+  const parts = formParts(form);
+  for (const field of validatedFields(form, parts.index)) {
     const message = errors.get(field.name) ?? null;
-    showFieldMessage(form, field.name, message);
+    showFieldMessage(form, field.name, message, parts);
     if (message !== null) names.add(field.name);
   }
   showSummary(form, errors);
@@ -68,5 +69,13 @@ export async function validateOnEvent(field: FormElement, type: string): Promise
   if (message !== null) names.add(field.name);
 }
 
-/** Public API: validates a form (messages shown); resolves true when valid. */
-export const validate = validateOnSubmit;
+/** Public API: validates one field and shows its message; resolves true when valid. */
+export async function validateField(field: FormElement): Promise<boolean> {
+  const form = field.form;
+  if (!form) return true;
+  const errors = await validateForm(form, culture(), field.name);
+  const message = errors.get(field.name) ?? null;
+  showFieldMessage(form, field.name, message);
+  if (message !== null) shownIn(form).add(field.name);
+  return message === null;
+}

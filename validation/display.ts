@@ -5,21 +5,35 @@
  *               data-valmsg-replace="false", it holds <span id="name-error">message</span>
  *   summary:    [data-valmsg-summary=true]: validation-summary-errors | validation-summary-valid, one <li> per error
  */
-import { isField } from './form-schema.ts';
+import { type FieldIndex, indexFields } from './form-schema.ts';
 
 const idFor = (name: string) => `${name.replace(/[^\w-]/g, '_')}-error`;
 
-function fieldsNamed(form: HTMLFormElement, name: string) {
-  return Array.from(form.elements).filter(
-    (element): element is HTMLInputElement => isField(element) && element.name === name && element.type !== 'hidden',
-  );
+/** What the display needs of a form, gathered once per validation (linear in the size of the form). */
+export interface FormParts {
+  index: FieldIndex;
+  containers: Map<string, HTMLElement>;
+}
+
+export function formParts(form: HTMLFormElement): FormParts {
+  const containers = new Map<string, HTMLElement>();
+  for (const container of Array.from(form.querySelectorAll<HTMLElement>('[data-valmsg-for]'))) {
+    const name = container.dataset.valmsgFor;
+    if (name && !containers.has(name)) containers.set(name, container);
+  }
+  return { index: indexFields(form), containers };
 }
 
 /** Shows or clears the message of one field. */
-export function showFieldMessage(form: HTMLFormElement, name: string, message: string | null): void {
-  const container = form.querySelector<HTMLElement>(`[data-valmsg-for="${CSS.escape(name)}"]`);
+export function showFieldMessage(
+  form: HTMLFormElement,
+  name: string,
+  message: string | null,
+  parts: FormParts = formParts(form),
+): void {
+  const container = parts.containers.get(name);
   const messageId = idFor(name);
-  for (const field of fieldsNamed(form, name)) {
+  for (const field of (parts.index.get(name) ?? []).filter((e) => e.type !== 'hidden')) {
     field.classList.toggle('input-validation-error', message !== null);
     field.classList.toggle('valid', message === null);
     if (message !== null) field.setAttribute('aria-invalid', 'true');

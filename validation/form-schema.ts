@@ -18,14 +18,36 @@ export interface ValidatedField {
 }
 
 /** The fields of `form` that carry data-val="true", one entry per name (radio groups once). */
-export function validatedFields(form: HTMLFormElement): ValidatedField[] {
+export function validatedFields(form: HTMLFormElement, index: FieldIndex = indexFields(form)): ValidatedField[] {
   const fields = new Map<string, ValidatedField>();
-  for (const element of Array.from(form.elements)) {
-    if (!isField(element) || !element.name || fields.has(element.name) || element.disabled) continue;
-    const specs = parseRules(Array.from(element.attributes), element.name);
+  for (const [, elements] of index) {
+    const element = elements.find((e) => !(e instanceof HTMLInputElement && e.type === 'hidden')) ?? elements[0];
+    if (!element || fields.has(element.name) || element.disabled) continue;
+    const specs = [...parseRules(Array.from(element.attributes), element.name), ...fileRules(element)];
     if (specs.length) fields.set(element.name, { name: element.name, specs });
   }
   return Array.from(fields.values());
+}
+
+/**
+ * Runtime spec §5, file upload: accepted types from the input's accept list, sizes from max-file-size /
+ * min-file-size (with or without data-), the number of files from max-files. Added to the data-val rules.
+ */
+export function fileRules(element: FormElement): RuleSpec[] {
+  if (!(element instanceof HTMLInputElement) || element.type !== 'file') return [];
+  const read = (name: string) => element.getAttribute(name) ?? element.getAttribute(`data-${name}`) ?? undefined;
+  const specs: RuleSpec[] = [];
+  const accept = element.getAttribute('accept');
+  if (accept && !element.hasAttribute('data-val-fileextensions')) {
+    specs.push({ rule: 'fileextensions', message: '', params: { extensions: accept } });
+  }
+  const max = read('max-file-size');
+  const min = read('min-file-size');
+  if (max || min)
+    specs.push({ rule: 'filesize', message: '', params: { ...(max ? { max } : {}), ...(min ? { min } : {}) } });
+  const count = read('max-files');
+  if (count) specs.push({ rule: 'maxfiles', message: '', params: { max: count } });
+  return specs;
 }
 
 export function isField(element: Element): element is FormElement {
@@ -36,9 +58,23 @@ export function isField(element: Element): element is FormElement {
   );
 }
 
+/** The form's fields by name, in one pass (a radio group or a checkbox and its hidden twin share a name). */
+export type FieldIndex = Map<string, FormElement[]>;
+
+export function indexFields(form: HTMLFormElement): FieldIndex {
+  const index: FieldIndex = new Map();
+  for (const element of Array.from(form.elements)) {
+    if (!isField(element) || !element.name) continue;
+    const list = index.get(element.name);
+    if (list) list.push(element);
+    else index.set(element.name, [element]);
+  }
+  return index;
+}
+
 /** The current value of a named field: a checkbox's state, a radio group's choice, a file input's files. */
-export function readField(form: HTMLFormElement, name: string): FieldValue | undefined {
-  const elements = Array.from(form.elements).filter((e): e is FormElement => isField(e) && e.name === name);
+export function readField(index: FieldIndex, name: string): FieldValue | undefined {
+  const elements = index.get(name) ?? [];
   const first = elements[0];
   if (!first) return undefined;
   if (first instanceof HTMLInputElement && first.type === 'checkbox') {
@@ -62,7 +98,7 @@ export function messageFor(spec: RuleSpec): string {
 
 /** Builds the form's schema. `remoteMessages` receives messages that remote rules answered. */
 export function formSchema(
-  form: HTMLFormElement,
+  index: FieldIndex,
   fields: ValidatedField[],
   culture: Culture,
   remoteMessages: Map<string, string>,
@@ -78,25 +114,31 @@ export function formSchema(
       })
       .map((spec) => {
         const rule = RULES.get(spec.rule)!;
-        return v.checkAsync(
-          async (value: FieldValue) => {
-            if (!rule.runsWhenEmpty && isEmpty(value)) return true;
-            const input: RuleInput = {
-              ...value,
-              name: field.name,
-              culture,
-              fieldNamed: (name) => readField(form, name),
-            };
-            const result = await rule.test(input, spec.params);
-            if (typeof result === 'string') {
-              remoteMessages.set(field.name, result);
-              return false;
-            }
-            remoteMessages.delete(field.name);
-            return result;
-          },
-          () => remoteMessages.get(field.name) ?? messageFor(spec),
-        );
+        const inputOf = (value: FieldValue): RuleInput => ({
+          ...value,
+          name: field.name,
+          culture,
+          fieldNamed: (name) => readField(index, name),
+        });
+        const message = () => remoteMessages.get(field.name) ?? messageFor(spec);
+        if (!rule.async) {
+          // Most rules are synchronous: a plain check keeps a 100-field form well under a frame.
+          return v.check(
+            (value: FieldValue) =>
+              (!rule.runsWhenEmpty && isEmpty(value)) || (rule.test(inputOf(value), spec.params) as boolean),
+            message,
+          );
+        }
+        return v.checkAsync(async (value: FieldValue) => {
+          if (!rule.runsWhenEmpty && isEmpty(value)) return true;
+          const result = await rule.test(inputOf(value), spec.params);
+          if (typeof result === 'string') {
+            remoteMessages.set(field.name, result);
+            return false;
+          }
+          remoteMessages.delete(field.name);
+          return result;
+        }, message);
       });
     return [
       field.name,
@@ -115,10 +157,11 @@ export async function validateForm(
   culture: Culture,
   only?: string,
 ): Promise<Map<string, string>> {
-  const fields = validatedFields(form).filter((field) => !only || field.name === only);
+  const index = indexFields(form);
+  const fields = validatedFields(form, index).filter((field) => !only || field.name === only);
   const remoteMessages = new Map<string, string>();
-  const schema = formSchema(form, fields, culture, remoteMessages);
-  const input = Object.fromEntries(fields.map((field) => [field.name, readField(form, field.name)]));
+  const schema = formSchema(index, fields, culture, remoteMessages);
+  const input = Object.fromEntries(fields.map((field) => [field.name, readField(index, field.name)]));
   const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true });
   const errors = new Map<string, string>();
   if (!result.success) {

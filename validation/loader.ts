@@ -93,3 +93,15 @@ export function startValidationLoader(): void {
     );
   }
 }
+
+/** Public API (window.ShopRuntime.validation): the same checks the forms get, for theme scripts. */
+export const validationApi = {
+  /** Validates a form and shows its messages; resolves true when valid. */
+  validateForm: async (form: HTMLFormElement) => (await loadBinding()).validateOnSubmit(form),
+  /** Validates one field and shows its message; resolves true when valid. */
+  validateField: async (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) =>
+    (await loadBinding()).validateField(field),
+  /** Registers a custom rule: `data-val-<name>` with the listed `data-val-<name>-<param>` parameters. */
+  registerRule: async (rule: import('./rule.ts').Rule, params: readonly string[] = []) =>
+    (await import('./catalogue.ts')).registerRule(rule, params),
+};

@@ -25,7 +25,9 @@ export interface Rule {
   messageKey: string;
   /** Runs on an empty value too (required and friends); other rules pass an empty optional field. */
   runsWhenEmpty?: boolean;
-  /** true when valid; a remote rule may answer a message instead. */
+  /** Answers with a promise (remote): run as valibot's checkAsync, the others as check. */
+  async?: boolean;
+  /** true when valid; an async rule may answer a message instead. */
   test(input: RuleInput, params: Record<string, string>): RuleResult;
 }
 

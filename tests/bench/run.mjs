@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
+import { validationBenchmark } from './validation.mjs';
 
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -94,6 +95,10 @@ try {
   );
   rows.push(
     `| widgets mounted after ${nav.navigations} navigations | ${nav.widgets.mounted} | ${nav.widgets.onPage} hook(s) on the page |`,
+  );
+  const validation = await validationBenchmark(browser, BASE, ROUNDS);
+  rows.push(
+    `| validate a 100-field form on submit (50 invalid, messages shown) | ${validation.toFixed(2)} ms | target ≤ 5 ms |`,
   );
   await browser.close();
   console.log(

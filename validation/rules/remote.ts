@@ -9,6 +9,7 @@ import type { Rule } from '../rule.ts';
 export const remote: Rule = {
   name: 'remote',
   messageKey: 'Validation.Remote',
+  async: true,
   test: async (input, { url, additionalfields, type }) => {
     if (!url) return true;
     const fields: Record<string, string> = {};
