@@ -25,6 +25,15 @@ export { expect };
 
 /** Zero axe violations for WCAG 2.0/2.1/2.2 A and AA. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  // Colours are measured after transitions (a dialog fading in has blended colours for 300 ms).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
