@@ -68,7 +68,3 @@ export function t(key: string, values?: Record<string, string | number>): string
   const text = values ? instance.t(key, values) : instance.t(key);
   return values ? text.replace(/\{(\d+)\}/g, (match, index: string) => String(values[index] ?? match)) : text;
 }
-
-export function hasString(key: string): boolean {
-  return instance?.exists(key) ?? false;
-}

@@ -5,7 +5,7 @@
 import { type ChunkLoadError, loadChunk } from './chunks.ts';
 import { runtimeConfig } from './current.ts';
 import { fallbackMessage } from './fallback-dialog.ts';
-import { sliceFragment } from './fragment.ts';
+import { type Fragment, sliceFragment } from './fragment.ts';
 import { request } from './http.ts';
 import { t } from './i18n.ts';
 import { appUrl, sameOriginPath } from './urls.ts';
@@ -53,16 +53,24 @@ function fallback(message: string, retry?: () => void): void {
 }
 
 /** Opens a dialog. Resolves to undefined when its body could not be fetched (the error catalogue has reacted). */
+/** A page fetched for a modal, sliced like a page; undefined when the call failed (the catalogue has reacted). */
+async function fetchModalPage(
+  url: string,
+  init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
+): Promise<Fragment | undefined> {
+  try {
+    const answer = await request<string>(url, { expect: 'html', loader: true, method: init.method, body: init.body });
+    return sliceFragment(answer);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function openModal(options: ModalOptions): Promise<ModalHandle | undefined> {
   let { html, title } = options;
   if (options.url !== undefined) {
-    let answer: string;
-    try {
-      answer = await request<string>(options.url, { expect: 'html', loader: true });
-    } catch {
-      return undefined;
-    }
-    const fragment = sliceFragment(answer);
+    const fragment = await fetchModalPage(options.url);
+    if (!fragment) return undefined;
     html = fragment.html;
     title ??= fragment.title;
   }
@@ -94,14 +102,9 @@ export async function loadIntoModal(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
 ): Promise<void> {
-  let answer: string;
-  try {
-    answer = await request<string>(url, { expect: 'html', loader: true, method: init.method, body: init.body });
-  } catch {
-    return; // the error catalogue has reacted; the modal keeps what the visitor typed
-  }
-  const fragment = sliceFragment(answer);
-  handle.setContent({ html: fragment.html, title: fragment.title });
+  const fragment = await fetchModalPage(url, init);
+  // On failure the modal keeps what the visitor typed.
+  if (fragment) handle.setContent({ html: fragment.html, title: fragment.title });
 }
 
 /** The login modal for a 401 answer. The return URL is the current page, or `returnUrl` when same-origin. */

@@ -7,10 +7,12 @@
 import * as v from 'valibot';
 import { t } from '../runtime/i18n.ts';
 import { RULES } from './catalogue.ts';
+import { type FormElement, isField } from './fields.ts';
 import { parseRules, type RuleSpec } from './parse.ts';
 import { type Culture, type FieldValue, isEmpty, type RuleInput } from './rule.ts';
 
-export type FormElement = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+export type { FormElement } from './fields.ts';
+export { isField } from './fields.ts';
 
 export interface ValidatedField {
   name: string;
@@ -48,14 +50,6 @@ export function fileRules(element: FormElement): RuleSpec[] {
   const count = read('max-files');
   if (count) specs.push({ rule: 'maxfiles', message: '', params: { max: count } });
   return specs;
-}
-
-export function isField(element: Element): element is FormElement {
-  return (
-    element instanceof HTMLInputElement ||
-    element instanceof HTMLSelectElement ||
-    element instanceof HTMLTextAreaElement
-  );
 }
 
 /** The form's fields by name, in one pass (a radio group or a checkbox and its hidden twin share a name). */

@@ -9,6 +9,7 @@
  */
 import { loadChunk } from '../runtime/chunks.ts';
 import { reportFailure } from '../runtime/error-catalogue.ts';
+import { isField } from './fields.ts';
 
 type Binding = typeof import('./binding.ts');
 
@@ -77,12 +78,7 @@ export function startValidationLoader(): void {
       type,
       (event) => {
         const field = event.target as Element | null;
-        if (!(
-          field instanceof HTMLInputElement ||
-          field instanceof HTMLSelectElement ||
-          field instanceof HTMLTextAreaElement
-        ))
-          return;
+        if (!isField(field)) return;
         if (field.getAttribute('data-val') !== 'true' || !field.form) return;
         void loadBinding().then(
           (module) => module.validateOnEvent(field, type),

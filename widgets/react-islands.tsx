@@ -90,7 +90,3 @@ export function mountIsland(element: HTMLElement, node: ReactNode): () => void {
     flushSync(notify);
   };
 }
-
-export function islandCount(): number {
-  return islands.size;
-}

@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  injectFault,
+  markWindow,
+  navigationReady,
+  openPage,
+  stillSameWindow,
+  test,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -26,17 +36,7 @@ const text = {
   },
 };
 
-/** Marks the window: the mark survives in-place loads and disappears on a whole page load. */
-async function markWindow(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    (window as unknown as { inPlaceMark: boolean }).inPlaceMark = true;
-  });
-}
-const stillSameWindow = (page: Page) =>
-  page.evaluate(() => (window as unknown as { inPlaceMark?: boolean }).inPlaceMark === true);
 const pageState = (page: Page) => page.evaluate(() => document.body.dataset.pageState);
-const navigationReady = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.querySelector('[hx-history-elt]') !== null)).toBe(true);
 
 for (const culture of CULTURES) {
   test.describe(`in-place navigation (${culture})`, () => {

@@ -76,3 +76,15 @@ export async function addHook(page: Page, attributes: Record<string, string>, ta
 
 /** An ISO date `ms` milliseconds from now. */
 export const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** Marks the window: the mark survives in-place loads and disappears on a whole page load. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { inPlaceMark: boolean }).inPlaceMark = true;
+  });
+}
+export const stillSameWindow = (page: Page) =>
+  page.evaluate(() => (window as unknown as { inPlaceMark?: boolean }).inPlaceMark === true);
+/** In-place navigation has started (its chunk loads right after boot). */
+export const navigationReady = (page: Page) =>
+  expect.poll(() => page.evaluate(() => document.querySelector('[hx-history-elt]') !== null)).toBe(true);

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  markWindow,
+  navigationReady,
+  openPage,
+  stillSameWindow,
+  test,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -126,15 +135,13 @@ for (const culture of CULTURES) {
 
     test('a form that arrives by in-place navigation is validated too', async ({ page }) => {
       await openPage(page, `/${culture}/security/login`);
-      await expect.poll(() => page.evaluate(() => document.querySelector('[hx-history-elt]') !== null)).toBe(true);
-      await page.evaluate(() => {
-        (window as unknown as { inPlaceMark: boolean }).inPlaceMark = true;
-      });
+      await navigationReady(page);
+      await markWindow(page);
       await page.getByRole('link', { name: text[culture].register }).click();
       await expect(page.locator('.register-form')).toBeVisible();
       await page.locator('.register-form button[type=submit]:not(.cancel)').click();
       await expect(message(page, 'FirstName')).toHaveText(text[culture].required);
-      expect(await page.evaluate(() => (window as unknown as { inPlaceMark?: boolean }).inPlaceMark)).toBe(true);
+      expect(await stillSameWindow(page)).toBe(true);
     });
   });
 }
