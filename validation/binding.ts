@@ -5,8 +5,9 @@
  * field.
  */
 import { runtimeConfig } from '../runtime/current.ts';
-import { formParts, showFieldMessage, showSummary } from './display.ts';
-import { type FormElement, isField, validatedFields, validateForm } from './form-schema.ts';
+import { showFieldMessage, showSummary } from './display.ts';
+import { formModel, validateForm } from './form-model.ts';
+import type { FormElement } from './fields.ts';
 import type { Culture } from './rule.ts';
 
 /** Fields that have shown an error: they are validated while the visitor types. */
@@ -30,21 +31,28 @@ function trimEmail(field: FormElement): void {
 
 /** Validates the whole form and shows every message. Resolves true when the form may be sent. */
 export async function validateOnSubmit(form: HTMLFormElement): Promise<boolean> {
-  for (const element of Array.from(form.elements)) if (isField(element)) trimEmail(element);
+  const model = formModel(form);
+  for (const elements of model.index.values()) for (const element of elements) trimEmail(element);
   const errors = await validateForm(form, culture());
   const names = shownIn(form);
-  const parts = formParts(form);
-  for (const field of validatedFields(form, parts.index)) {
+  // The model is taken again: a theme script may have changed the form while a remote rule was answering.
+  const current = formModel(form);
+  for (const field of current.fields) {
     const message = errors.get(field.name) ?? null;
-    showFieldMessage(form, field.name, message, parts);
+    showFieldMessage(form, field.name, message, current);
     if (message !== null) names.add(field.name);
   }
-  showSummary(form, errors);
+  showSummary(form, errors, current);
   if (errors.size === 0) return true;
-  const firstInvalid = Array.from(form.elements).find(
-    (element): element is FormElement => isField(element) && errors.has(element.name) && element.type !== 'hidden',
-  );
-  firstInvalid?.focus();
+  // The index is in document order (form.elements), so this is the first invalid field on the page.
+  for (const [name, elements] of current.index) {
+    const visible = errors.has(name) && elements.find((element) => element.type !== 'hidden');
+    if (visible) {
+      // In the next frame: focusing forces a layout, which the browser then does once, with the messages in.
+      requestAnimationFrame(() => visible.focus());
+      break;
+    }
+  }
   return false;
 }
 

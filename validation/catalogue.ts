@@ -40,10 +40,15 @@ const builtIn: Rule[] = [
 
 export const RULES = new Map<string, Rule>(builtIn.map((rule) => [rule.name, rule]));
 
+let version = 0;
+/** Changes whenever a rule is registered, so forms compiled before rebuild their schema. */
+export const catalogueVersion = (): number => version;
+
 /** Registers a custom rule (public API). */
 export function registerRule(rule: Rule, params: readonly string[] = []): void {
   if (!/^[a-z0-9]+$/.test(rule.name))
     throw new Error(`[runtime] A validation rule name must be lowercase letters and digits: "${rule.name}".`);
   RULES.set(rule.name, rule);
   if (params.length) CUSTOM_RULE_PARAMS.set(rule.name, params);
+  version++;
 }

@@ -5,23 +5,15 @@
  *               data-valmsg-replace="false", it holds <span id="name-error">message</span>
  *   summary:    [data-valmsg-summary=true]: validation-summary-errors | validation-summary-valid, one <li> per error
  */
-import { type FieldIndex, indexFields } from './form-schema.ts';
+import { type FormModel, formModel } from './form-model.ts';
 
 const idFor = (name: string) => `${name.replace(/[^\w-]/g, '_')}-error`;
 
-/** What the display needs of a form, gathered once per validation (linear in the size of the form). */
-export interface FormParts {
-  index: FieldIndex;
-  containers: Map<string, HTMLElement>;
-}
-
-export function formParts(form: HTMLFormElement): FormParts {
-  const containers = new Map<string, HTMLElement>();
-  for (const container of Array.from(form.querySelectorAll<HTMLElement>('[data-valmsg-for]'))) {
-    const name = container.dataset.valmsgFor;
-    if (name && !containers.has(name)) containers.set(name, container);
-  }
-  return { index: indexFields(form), containers };
+/** Sets an attribute only when it changes (each write is a mutation other observers wake up for). */
+function setAttribute(element: Element, name: string, value: string | null): void {
+  if (element.getAttribute(name) === value) return;
+  if (value === null) element.removeAttribute(name);
+  else element.setAttribute(name, value);
 }
 
 /** Shows or clears the message of one field. */
@@ -29,25 +21,30 @@ export function showFieldMessage(
   form: HTMLFormElement,
   name: string,
   message: string | null,
-  parts: FormParts = formParts(form),
+  model: FormModel = formModel(form),
 ): void {
-  const container = parts.containers.get(name);
+  const container = model.containers.get(name);
   const messageId = idFor(name);
-  for (const field of (parts.index.get(name) ?? []).filter((e) => e.type !== 'hidden')) {
+  for (const field of model.index.get(name) ?? []) {
+    if (field.type === 'hidden') continue;
     field.classList.toggle('input-validation-error', message !== null);
     field.classList.toggle('valid', message === null);
-    if (message !== null) field.setAttribute('aria-invalid', 'true');
-    else field.removeAttribute('aria-invalid');
+    setAttribute(field, 'aria-invalid', message !== null ? 'true' : null);
     const described = new Set((field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
     if (message !== null && container) described.add(messageId);
     else described.delete(messageId);
-    if (described.size) field.setAttribute('aria-describedby', Array.from(described).join(' '));
-    else field.removeAttribute('aria-describedby');
+    setAttribute(field, 'aria-describedby', described.size ? Array.from(described).join(' ') : null);
   }
   if (!container) return;
   container.classList.toggle('field-validation-error', message !== null);
   container.classList.toggle('field-validation-valid', message === null);
   if (container.dataset.valmsgReplace === 'false') return;
+  const shown = container.firstElementChild;
+  const unchanged =
+    message === null
+      ? container.childNodes.length === 0
+      : container.childNodes.length === 1 && shown?.id === messageId && shown.textContent === message;
+  if (unchanged) return;
   container.replaceChildren();
   if (message !== null) {
     const span = document.createElement('span');
@@ -58,8 +55,12 @@ export function showFieldMessage(
 }
 
 /** Fills the validation summary with one item per message. */
-export function showSummary(form: HTMLFormElement, errors: Map<string, string>): void {
-  const summary = form.querySelector<HTMLElement>('[data-valmsg-summary="true"]');
+export function showSummary(
+  form: HTMLFormElement,
+  errors: Map<string, string>,
+  model: FormModel = formModel(form),
+): void {
+  const summary = model.summary;
   if (!summary) return;
   summary.classList.toggle('validation-summary-errors', errors.size > 0);
   summary.classList.toggle('validation-summary-valid', errors.size === 0);
@@ -68,9 +69,10 @@ export function showSummary(form: HTMLFormElement, errors: Map<string, string>):
     list = document.createElement('ul');
     summary.append(list);
   }
+  const messages = Array.from(errors.values());
+  const items = Array.from(list.children);
+  if (items.length === messages.length && items.every((item, i) => item.textContent === messages[i])) return;
   list.replaceChildren(
-    ...Array.from(errors.values()).map((message) =>
-      Object.assign(document.createElement('li'), { textContent: message }),
-    ),
+    ...messages.map((message) => Object.assign(document.createElement('li'), { textContent: message })),
   );
 }

@@ -11,9 +11,6 @@ import { type FormElement, isField } from './fields.ts';
 import { parseRules, type RuleSpec } from './parse.ts';
 import { type Culture, type FieldValue, isEmpty, type RuleInput } from './rule.ts';
 
-export type { FormElement } from './fields.ts';
-export { isField } from './fields.ts';
-
 export interface ValidatedField {
   name: string;
   specs: RuleSpec[];
@@ -90,73 +87,70 @@ export function messageFor(spec: RuleSpec): string {
   return rule ? t(rule.messageKey) : t('Validation.Regex');
 }
 
-/** Builds the form's schema. `remoteMessages` receives messages that remote rules answered. */
-export function formSchema(
+/** A field's schema: valibot's sync or async kind. */
+export type FieldSchema = v.GenericSchema<FieldValue> | v.GenericSchemaAsync<FieldValue>;
+
+/**
+ * The pipe of one field: each rule a `check`, or a `checkAsync` for asynchronous rules (remote), in which case
+ * the pipe is async. `remoteMessages` receives messages that remote rules answered.
+ */
+export function fieldSchema(
   index: FieldIndex,
-  fields: ValidatedField[],
+  field: ValidatedField,
   culture: Culture,
   remoteMessages: Map<string, string>,
-) {
-  const entries = fields.map((field) => {
-    const actions = field.specs
-      .filter((spec) => {
-        if (RULES.has(spec.rule)) return true;
-        console.warn(
-          `[runtime] Unknown validation rule data-val-${spec.rule} on field "${field.name}"; it is ignored.`,
-        );
-        return false;
-      })
-      .map((spec) => {
-        const rule = RULES.get(spec.rule)!;
-        const inputOf = (value: FieldValue): RuleInput => ({
-          ...value,
-          name: field.name,
-          culture,
-          fieldNamed: (name) => readField(index, name),
-        });
-        const message = () => remoteMessages.get(field.name) ?? messageFor(spec);
-        if (!rule.async) {
-          // Most rules are synchronous: a plain check keeps a 100-field form well under a frame.
-          return v.check(
-            (value: FieldValue) =>
-              (!rule.runsWhenEmpty && isEmpty(value)) || (rule.test(inputOf(value), spec.params) as boolean),
-            message,
-          );
-        }
-        return v.checkAsync(async (value: FieldValue) => {
-          if (!rule.runsWhenEmpty && isEmpty(value)) return true;
-          const result = await rule.test(inputOf(value), spec.params);
-          if (typeof result === 'string') {
-            remoteMessages.set(field.name, result);
-            return false;
-          }
-          remoteMessages.delete(field.name);
-          return result;
-        }, message);
-      });
-    return [
-      field.name,
-      v.pipeAsync(
-        v.custom<FieldValue>(() => true),
-        ...actions,
-      ),
-    ] as const;
+): FieldSchema {
+  const known = field.specs.filter((spec) => {
+    if (RULES.has(spec.rule)) return true;
+    console.warn(`[runtime] Unknown validation rule data-val-${spec.rule} on field "${field.name}"; it is ignored.`);
+    return false;
   });
-  return v.objectAsync(Object.fromEntries(entries));
+  const inputOf = (value: FieldValue): RuleInput => ({
+    ...value,
+    name: field.name,
+    culture,
+    fieldNamed: (name) => readField(index, name),
+  });
+  const base = v.custom<FieldValue>(() => true);
+  const actions = known.map((spec) => {
+    const rule = RULES.get(spec.rule)!;
+    const message = () => remoteMessages.get(field.name) ?? messageFor(spec);
+    if (!rule.async) {
+      return v.check(
+        (value: FieldValue) =>
+          (!rule.runsWhenEmpty && isEmpty(value)) || (rule.test(inputOf(value), spec.params) as boolean),
+        message,
+      );
+    }
+    return v.checkAsync(async (value: FieldValue) => {
+      if (!rule.runsWhenEmpty && isEmpty(value)) return true;
+      const result = await rule.test(inputOf(value), spec.params);
+      if (typeof result === 'string') {
+        remoteMessages.set(field.name, result);
+        return false;
+      }
+      remoteMessages.delete(field.name);
+      return result;
+    }, message);
+  });
+  const isAsync = known.some((spec) => RULES.get(spec.rule)!.async);
+  // Most forms have no asynchronous rule: a synchronous parse keeps a 100-field form well under a frame.
+  return isAsync
+    ? v.pipeAsync(base, ...actions)
+    : v.pipe(base, ...(actions as v.CheckAction<FieldValue, () => string>[]));
 }
 
-/** Validates the form; returns the first message of each invalid field, in field order. */
-export async function validateForm(
-  form: HTMLFormElement,
-  culture: Culture,
-  only?: string,
+/** Parses the named fields' current values; returns the first message of each invalid field, in field order. */
+export async function runSchemas(
+  index: FieldIndex,
+  schemas: ReadonlyMap<string, FieldSchema>,
 ): Promise<Map<string, string>> {
-  const index = indexFields(form);
-  const fields = validatedFields(form, index).filter((field) => !only || field.name === only);
-  const remoteMessages = new Map<string, string>();
-  const schema = formSchema(index, fields, culture, remoteMessages);
-  const input = Object.fromEntries(fields.map((field) => [field.name, readField(index, field.name)]));
-  const result = await v.safeParseAsync(schema, input, { abortPipeEarly: true });
+  const entries = Object.fromEntries(schemas);
+  const input = Object.fromEntries(Array.from(schemas.keys(), (name) => [name, readField(index, name)]));
+  const isAsync = Array.from(schemas.values()).some((schema) => schema.async);
+  const result = isAsync
+    ? await v.safeParseAsync(v.objectAsync(entries), input, { abortPipeEarly: true })
+    : v.safeParse(v.object(entries as Record<string, v.GenericSchema<FieldValue>>), input, { abortPipeEarly: true });
   const errors = new Map<string, string>();
   if (!result.success) {
     for (const issue of result.issues) {

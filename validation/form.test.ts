@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installStrings } from '../runtime/i18n.ts';
+import { registerRule } from './catalogue.ts';
 import { showFieldMessage, showSummary } from './display.ts';
-import { fileRules, validatedFields, validateForm } from './form-schema.ts';
+import { validateForm } from './form-model.ts';
+import { fileRules, validatedFields } from './form-schema.ts';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = `<form>${html}</form>`;
@@ -45,6 +47,29 @@ describe('the valibot schema of a form', () => {
     (f.querySelector('[type=checkbox]') as HTMLInputElement).checked = true;
     (f.querySelector('[name="R.Confirm"]') as HTMLInputElement).value = 'abc';
     expect((await validateForm(f, 'fr')).size).toBe(0);
+  });
+
+  it('sees changes made to the form after it was first validated', async () => {
+    const f = form(`<input name="A" data-val="true" data-val-required="Requis A" value="">`);
+    expect([...(await validateForm(f, 'fr'))]).toEqual([['A', 'Requis A']]);
+    const a = f.querySelector('input') as HTMLInputElement;
+    a.setAttribute('data-val-required', 'Autre message');
+    expect([...(await validateForm(f, 'fr'))]).toEqual([['A', 'Autre message']]);
+    f.insertAdjacentHTML('beforeend', '<input name="B" data-val="true" data-val-required="Requis B">');
+    expect([...(await validateForm(f, 'fr'))].map(([name]) => name)).toEqual(['A', 'B']);
+    a.disabled = true;
+    expect([...(await validateForm(f, 'fr'))].map(([name]) => name)).toEqual(['B']);
+    a.disabled = false;
+    a.value = 'rempli';
+    expect([...(await validateForm(f, 'fr'))].map(([name]) => name)).toEqual(['B']);
+  });
+
+  it('uses a rule registered after the form was first validated', async () => {
+    const f = form(`<input name="Code" data-val="true" data-val-eancode="EAN invalide" value="123">`);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect((await validateForm(f, 'fr')).size).toBe(0);
+    registerRule({ name: 'eancode', messageKey: 'Validation.Regex', test: ({ value }) => /^\d{13}$/.test(value) });
+    expect([...(await validateForm(f, 'fr'))]).toEqual([['Code', 'EAN invalide']]);
   });
 
   it('warns about an unknown rule and ignores it', async () => {
