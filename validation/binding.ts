@@ -33,11 +33,13 @@ function trimEmail(field: FormElement): void {
 export async function validateOnSubmit(form: HTMLFormElement): Promise<boolean> {
   const model = formModel(form);
   for (const elements of model.index.values()) for (const element of elements) trimEmail(element);
+  const isCurrent = new Map(model.fields.map((field) => [field.name, startRun(form, field.name)]));
   const errors = await validateForm(form, culture());
   const names = shownIn(form);
   // The model is taken again: a theme script may have changed the form while a remote rule was answering.
   const current = formModel(form);
   for (const field of current.fields) {
+    if (isCurrent.get(field.name)?.() === false) continue;
     const message = errors.get(field.name) ?? null;
     showFieldMessage(form, field.name, message, current);
     if (message !== null) names.add(field.name);
@@ -56,6 +58,31 @@ export async function validateOnSubmit(form: HTMLFormElement): Promise<boolean> 
   return false;
 }
 
+/** The latest validation started for each field: an older answer (a slow remote rule) is not shown over it. */
+const runs = new WeakMap<HTMLFormElement, Map<string, number>>();
+
+function startRun(form: HTMLFormElement, name: string): () => boolean {
+  let latest = runs.get(form);
+  if (!latest) {
+    latest = new Map();
+    runs.set(form, latest);
+  }
+  const run = (latest.get(name) ?? 0) + 1;
+  latest.set(name, run);
+  return () => latest.get(name) === run;
+}
+
+/** Validates one field and shows its message; resolves to the message, null when valid, undefined when outrun. */
+async function showField(form: HTMLFormElement, name: string): Promise<string | null | undefined> {
+  const current = startRun(form, name);
+  const errors = await validateForm(form, culture(), name);
+  if (!current()) return undefined;
+  const message = errors.get(name) ?? null;
+  showFieldMessage(form, name, message);
+  if (message !== null) shownIn(form).add(name);
+  return message;
+}
+
 /** Validates one field after a focusout, input or change event, following the timing rules above. */
 export async function validateOnEvent(field: FormElement, type: string): Promise<void> {
   const form = field.form;
@@ -71,19 +98,15 @@ export async function validateOnEvent(field: FormElement, type: string): Promise
         : field.value === '';
     if (blank && !hasShown) return;
   }
-  const errors = await validateForm(form, culture(), field.name);
-  const message = errors.get(field.name) ?? null;
-  showFieldMessage(form, field.name, message);
-  if (message !== null) names.add(field.name);
+  await showField(form, field.name);
+  // Fields whose rules read this one follow once they have shown an error (jquery-validate does so for equalTo).
+  const dependents = formModel(form).dependents.get(field.name) ?? [];
+  await Promise.all(dependents.filter((name) => names.has(name)).map((name) => showField(form, name)));
 }
 
 /** Public API: validates one field and shows its message; resolves true when valid. */
 export async function validateField(field: FormElement): Promise<boolean> {
   const form = field.form;
   if (!form) return true;
-  const errors = await validateForm(form, culture(), field.name);
-  const message = errors.get(field.name) ?? null;
-  showFieldMessage(form, field.name, message);
-  if (message !== null) shownIn(form).add(field.name);
-  return message === null;
+  return (await showField(form, field.name)) === null;
 }

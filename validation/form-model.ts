@@ -7,6 +7,7 @@
  * are taken synchronously before each use, so a change made just before a validation is never missed.
  */
 import { catalogueVersion } from './catalogue.ts';
+import { fieldsReferenced } from './parse.ts';
 import { isField } from './fields.ts';
 import {
   type FieldIndex,
@@ -25,6 +26,8 @@ export interface FormModel {
   /** [data-valmsg-for] containers by field name (the first one wins). */
   containers: Map<string, HTMLElement>;
   summary: HTMLElement | null;
+  /** For each field, the fields whose rules read it (equalto, requiredif, requiredor…). */
+  dependents: Map<string, string[]>;
 }
 
 interface Entry {
@@ -68,7 +71,14 @@ function compile(form: HTMLFormElement): FormModel {
     if (name && !containers.has(name)) containers.set(name, container);
   }
   const summary = form.querySelector<HTMLElement>('[data-valmsg-summary="true"]');
-  return { index, fields: validatedFields(form, index), containers, summary };
+  const fields = validatedFields(form, index);
+  const dependents = new Map<string, string[]>();
+  for (const field of fields) {
+    for (const other of new Set(field.specs.flatMap(fieldsReferenced))) {
+      if (other !== field.name) dependents.set(other, [...(dependents.get(other) ?? []), field.name]);
+    }
+  }
+  return { index, fields, containers, summary, dependents };
 }
 
 function entryOf(form: HTMLFormElement): Entry {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installStrings } from '../runtime/i18n.ts';
 import { registerRule } from './catalogue.ts';
 import { showFieldMessage, showSummary } from './display.ts';
-import { validateForm } from './form-model.ts';
+import { formModel, validateForm } from './form-model.ts';
 import { fileRules, validatedFields } from './form-schema.ts';
 
 function form(html: string): HTMLFormElement {
@@ -62,6 +62,20 @@ describe('the valibot schema of a form', () => {
     a.disabled = false;
     a.value = 'rempli';
     expect([...(await validateForm(f, 'fr'))].map(([name]) => name)).toEqual(['B']);
+  });
+
+  it('knows which fields read another one, so they follow it', () => {
+    const f = form(`
+      <input name="C.Email" data-val="true" data-val-email="">
+      <input name="C.Confirm" data-val="true" data-val-equalto="" data-val-equalto-other="*.Email">
+      <input name="C.Phone" data-val="true" data-val-requiredor="" data-val-requiredor-other="*.Mobile">
+      <input name="C.Mobile" data-val="true" data-val-requiredor="" data-val-requiredor-other="*.Phone">
+      <input name="C.User" data-val="true" data-val-remote="" data-val-remote-url="/x" data-val-remote-additionalfields="*.User,*.Email">`);
+    expect(Object.fromEntries(formModel(f).dependents)).toEqual({
+      'C.Email': ['C.Confirm', 'C.User'],
+      'C.Mobile': ['C.Phone'],
+      'C.Phone': ['C.Mobile'],
+    });
   });
 
   it('uses a rule registered after the form was first validated', async () => {

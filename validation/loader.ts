@@ -9,7 +9,7 @@
  */
 import { loadChunk } from '../runtime/chunks.ts';
 import { reportFailure } from '../runtime/error-catalogue.ts';
-import { isField } from './fields.ts';
+import { isField, isTextEntry } from './fields.ts';
 
 type Binding = typeof import('./binding.ts');
 
@@ -80,6 +80,7 @@ export function startValidationLoader(): void {
         const field = event.target as Element | null;
         if (!isField(field)) return;
         if (field.getAttribute('data-val') !== 'true' || !field.form) return;
+        if (type === 'change' && isTextEntry(field)) return;
         void loadBinding().then(
           (module) => module.validateOnEvent(field, type),
           () => {},

@@ -83,3 +83,11 @@ export function parseRules(attributes: Iterable<{ name: string; value: string }>
   }
   return specs.sort((a, b) => Number(b.rule === 'required') - Number(a.rule === 'required'));
 }
+
+/** The other fields a rule reads (equalto's other, requiredif's dependentproperty…), names already resolved. */
+export function fieldsReferenced(spec: RuleSpec): string[] {
+  return Object.entries(spec.params)
+    .filter(([param]) => FIELD_PARAMS.has(`${spec.rule}.${param}`))
+    .flatMap(([, value]) => value.split(','))
+    .filter(Boolean);
+}

@@ -29,7 +29,7 @@ export const remote: Rule = {
         query: method === 'GET' ? fields : undefined,
         body: method === 'POST' ? new URLSearchParams(fields) : undefined,
         handleErrors: false,
-        key: `remote:${url}`,
+        key: `remote:${input.name}:${url}`,
       });
       if (answer === true || answer === 'true') return true;
       if (typeof answer === 'string' && answer !== 'false') return answer;
