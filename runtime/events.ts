@@ -23,6 +23,11 @@ export interface RuntimeEventMap {
   'page:loaded': { url: string; initial: boolean };
   /** The shipping or billing country changed; `userInitiated` tells that the page already refreshes itself. */
   'country:changed': { countryId: string; userInitiated: boolean };
+  /**
+   * On a quantity input: the quantity box committed a value within its bounds (typed and corrected, or stepped).
+   * Listeners that also accept bare inputs use `onQuantityChange` (widgets/product/quantity-events.ts).
+   */
+  'quantity:change': { value: number };
   /** The display currency changed. */
   'currency:changed': { currency: string };
 }

@@ -3,6 +3,18 @@
  * widget's code is its own chunk, loaded the first time a hook on the page needs it.
  */
 import type { WidgetDefinition } from '../runtime/registry.ts';
+import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { addToCartWidget } from './product/add-to-cart-definition.ts';
+import { quantityWidget } from './product/quantity-definition.ts';
+import { productVariantsWidget } from './product/variants-definition.ts';
 
-export const builtInWidgets: readonly WidgetDefinition[] = [countdownWidget as unknown as WidgetDefinition];
+export const builtInWidgets = [
+  countdownWidget,
+  quantityWidget,
+  productVariantsWidget,
+  addToCartWidget,
+  cartSummaryWidget,
+  cartPageWidget,
+  couponWidget,
+] as unknown as readonly WidgetDefinition[];

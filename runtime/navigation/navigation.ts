@@ -20,6 +20,8 @@ import { HttpError } from '../http.ts';
 import { t } from '../i18n.ts';
 import { track } from '../tracking.ts';
 import { confirmDialog, loadIntoModal, modalOf, openModal } from '../ui.ts';
+import { setPageVisitor } from '../page.ts';
+import { isSending, markSending } from '../sending.ts';
 import { sameOriginPath } from '../urls.ts';
 import { goToAnchor } from './anchors.ts';
 import { decideForm, decideLink, formFacts, linkFacts } from './link-policy.ts';
@@ -121,24 +123,6 @@ function imagesLoaded(root: Element): Promise<void> {
 }
 
 /** Forms whose answer is on its way: they cannot be sent twice. */
-const sending = new WeakSet<HTMLFormElement>();
-
-/** The submit button shows it is sending (class and aria-disabled) until the answer is in. */
-function markSending(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
-  sending.add(form);
-  const button =
-    submitter ?? form.querySelector<HTMLElement>('button[type=submit], button:not([type]), input[type=submit]');
-  button?.classList.add('is-loading');
-  button?.setAttribute('aria-disabled', 'true');
-  form.setAttribute('aria-busy', 'true');
-  return () => {
-    sending.delete(form);
-    button?.classList.remove('is-loading');
-    button?.removeAttribute('aria-disabled');
-    form.removeAttribute('aria-busy');
-  };
-}
-
 /** The culture switcher links to the current address with the other culture segment (runtime spec §2). */
 function updateCultureSwitch(url: URL): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([data-page-section] a)')) {
@@ -338,10 +322,13 @@ export function startNavigation(config: RuntimeConfig): void {
     } as never);
   }
 
+  // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
+  setPageVisitor((url, options) => void visitPage(url, { push: !options.replace, noCache: true }));
+
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-    if (sending.has(form)) {
+    if (isSending(form)) {
       event.preventDefault(); // sent already: a double click or a second Enter sends nothing more
       return;
     }

@@ -1,0 +1,169 @@
+/**
+ * Product page in fr and nl: variation pickers (unavailable values disabled), the quantity box corrections, the
+ * variant refresh, add to cart (one request however often it is clicked), the confirmation, the cart widget.
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+
+const text = {
+  fr: {
+    size: 'Taille',
+    add: 'Ajouter au panier',
+    jersey: '/fr/catalog/product/1001/maillot-flandrien-manches-courtes',
+    bottles: '/fr/catalog/product/1028/bidon-club-par-6',
+    price: { base: '72,54 €', xxl: '74,96 €' },
+    cartTitle: 'Mon panier',
+    unavailable: 'indisponible',
+  },
+  nl: {
+    size: 'Maat',
+    add: 'In winkelmandje',
+    jersey: '/nl/catalog/product/1001/wielertrui-flandrien-korte-mouwen',
+    bottles: '/nl/catalog/product/1028/clubbidon-per-6',
+    price: { base: '€ 72,54', xxl: '€ 74,96' },
+    cartTitle: 'Mijn winkelmandje',
+    unavailable: 'niet beschikbaar',
+  },
+};
+
+const cartCount = (page: Page) => page.locator('.site-header [data-cart-count]');
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+  const l = text[culture];
+
+  test.describe(`product page (${culture})`, () => {
+    test('variants: a change refreshes price, SKU and photo; unavailable values are disabled and said so', async ({
+      page,
+    }) => {
+      await openPage(page, l.jersey);
+      const price = page.locator('[data-variant-field="UnitPriceTaxIncl"]');
+      await expect(price).toHaveText(l.price.base);
+      // XS in colour 307 cannot be ordered: its square is disabled and its name says so.
+      const unavailableSquare = page.locator('input[name="VariantValueId2"][value="307"]');
+      await expect(unavailableSquare).toBeDisabled();
+      await expect(page.locator('label.swatch', { has: unavailableSquare })).toContainText(l.unavailable);
+
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/productvariants')) calls.push(new URL(request.url()).search);
+      });
+      await page.getByLabel(l.size).selectOption('106');
+      await expect(price).toHaveText(l.price.xxl);
+      await expect(page.locator('[data-variant-field="SKU"]')).toHaveText(/^AV-JER-1001-/);
+      await expect(page.locator('[name="ProductVariantId"]')).toHaveValue('50021');
+      await expect(page.locator('[data-variant-html="ProductGalleryHtml"] img')).toHaveAttribute(
+        'src',
+        /variant=50021/,
+      );
+      // With the largest size, colour 309 is the unavailable one; 307 is orderable again.
+      await expect(page.locator('input[name="VariantValueId2"][value="309"]')).toBeDisabled();
+      await expect(unavailableSquare).toBeEnabled();
+      expect(calls).toEqual(['?VariantValueId1=106&VariantValueId2=301&Quantity=1']);
+      await expectAccessible(page, '.product-page');
+    });
+
+    test('quantity box: step, minimum and typing corrections; degressive price follows the quantity', async ({
+      page,
+    }) => {
+      await openPage(page, l.bottles);
+      const quantity = page.locator('#quantity');
+      const minus = page.getByRole('button', { name: strings['Catalog.DecreaseQuantity'] });
+      const plus = page.getByRole('button', { name: strings['Catalog.IncreaseQuantity'] });
+      await expect(quantity).toHaveValue('6');
+      await expect(minus).toHaveAttribute('aria-disabled', 'true');
+      await plus.click();
+      await expect(quantity).toHaveValue('12');
+      await expect(minus).toHaveAttribute('aria-disabled', 'false');
+      // Typing 25 (increasing): rounded up to 30 after 600 ms, announced, and the 24+ price applies.
+      await quantity.fill('25');
+      await expect(quantity).toHaveValue('25');
+      await expect(quantity).toHaveValue('30', { timeout: 2000 });
+      await expect(page.locator('.quantity-box [role=status]')).toHaveText(
+        strings['Catalog.QuantityCorrected']!.replace('{{value}}', '30'),
+      );
+      await expect(page.locator('[data-variant-field="UnitPriceTaxIncl"]')).toContainText('6,23');
+      // Leaving the field corrects at once: decreasing to 29 rounds down to 24; below the minimum gives 6.
+      await quantity.fill('29');
+      await quantity.press('Tab');
+      await expect(quantity).toHaveValue('24');
+      await quantity.fill('2');
+      await quantity.press('Tab');
+      await expect(quantity).toHaveValue('6');
+      // What the number input reads as not a number ("e" alone) empties the box.
+      await quantity.fill('');
+      await quantity.pressSequentially('e');
+      await quantity.press('Tab');
+      await expect(quantity).toHaveValue('');
+      // By keyboard: the plus button is reachable and acts with Space.
+      await plus.focus();
+      await page.keyboard.press('Space');
+      await expect(quantity).toHaveValue('6');
+    });
+
+    test('add to cart: one request on a double click, cart-changed, dataLayer, confirmation, then the cart', async ({
+      page,
+    }) => {
+      await openPage(page, l.jersey);
+      await expect(cartCount(page)).toHaveText('0');
+      let posts = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/catalog/products/addtocart')) posts += 1;
+      });
+      await page.evaluate(() => {
+        document.addEventListener('cart:changed', (event) => {
+          (window as unknown as { cartEvents: unknown[] }).cartEvents ??= [];
+          (window as unknown as { cartEvents: unknown[] }).cartEvents.push((event as CustomEvent).detail);
+        });
+      });
+      await page.getByRole('button', { name: l.add }).dblclick();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(strings['Catalog.AddedToCart']!);
+      expect(posts).toBe(1);
+      await expect(cartCount(page)).toHaveText('1');
+      expect(await page.evaluate(() => (window as unknown as { cartEvents: unknown[] }).cartEvents)).toEqual([
+        { source: 'add-to-cart' },
+      ]);
+      const pushed = await page.evaluate(() =>
+        (window.dataLayer as { event?: string; ecommerce?: Record<string, unknown> }[]).find(
+          (entry) => entry.event === 'addToCart',
+        ),
+      );
+      expect(pushed?.ecommerce).toMatchObject({
+        ItemKey: 'AV-JER-1001-XS-BLK',
+        quantity: 1,
+        price: 72.54,
+        ItemOrigin: 'Catalog',
+        currencyCode: 'EUR',
+      });
+      expect(pushed?.ecommerce?.OrderId).toEqual(expect.any(String));
+      await expectAccessible(page, 'dialog');
+      await dialog.getByRole('button', { name: strings['Catalog.GoToBasket'] }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.cartTitle);
+      await expect(page.locator('.cart-line')).toHaveCount(1);
+    });
+
+    test('add to cart fails: the error is shown, the button released, the form kept; 401 asks to sign in', async ({
+      page,
+    }) => {
+      await openPage(page, l.jersey);
+      await page.getByLabel(l.size).selectOption('103');
+      await expect(page.locator('[name="ProductVariantId"]')).toHaveValue('50009');
+      await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '500' });
+      const button = page.getByRole('button', { name: l.add });
+      await button.click();
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(strings['Manager.UnknowsErrors']!);
+      await dialog.getByRole('button', { name: strings['Core.Close'] }).last().click();
+      await expect(button).not.toHaveAttribute('aria-disabled');
+      await expect(page.getByLabel(l.size)).toHaveValue('103');
+      await expect(cartCount(page)).toHaveText('0');
+
+      await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '401' });
+      await button.click();
+      await expect(page.getByRole('dialog', { name: strings['Security.Login'] })).toBeVisible();
+      await expect(button).not.toHaveAttribute('aria-disabled');
+    });
+  });
+}

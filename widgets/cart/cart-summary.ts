@@ -1,0 +1,107 @@
+/**
+ * The cart widget (shop spec §4): counters refreshed on every cart:changed, and an item list loaded when the
+ * shopper opens it (and refreshed while it is open). Amounts come as HTML from the CMS; only their text is shown.
+ */
+import { on } from '../../runtime/events.ts';
+import { request } from '../../runtime/http.ts';
+import { t } from '../../runtime/i18n.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { cartUrl, cultureUrl } from './cart-api.ts';
+import { runtimeConfig } from '../../runtime/current.ts';
+
+interface CartSummary {
+  ItemsCount?: number;
+  AmountTaxInclHtml?: string;
+  AmountTaxExclHtml?: string;
+}
+
+const textOf = (html: string | undefined) =>
+  html === undefined ? undefined : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+
+export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+  const toggle = element.querySelector<HTMLElement>('[data-cart-items-toggle]');
+  const items = element.querySelector<HTMLElement>('[data-cart-items]');
+  const status = document.createElement('span');
+  status.className = 'rt-visually-hidden';
+  status.setAttribute('role', 'status');
+  element.append(status);
+
+  const isOpen = () => toggle?.getAttribute('aria-expanded') === 'true';
+
+  const refreshCounters = async () => {
+    let summary: CartSummary;
+    try {
+      summary = await request<CartSummary>(cartUrl(), {
+        query: { culture: runtimeConfig().culture },
+        key: 'cart-summary',
+        signal,
+        handleErrors: false,
+      });
+    } catch (error) {
+      console.warn('[runtime] The cart counters could not be refreshed:', error);
+      return;
+    }
+    const count = Number(summary.ItemsCount);
+    if (Number.isFinite(count)) {
+      for (const counter of element.querySelectorAll('[data-cart-count]')) counter.textContent = String(count);
+      status.textContent = t('Cart.ItemsCount', { count });
+    }
+    const amounts = { incl: textOf(summary.AmountTaxInclHtml), excl: textOf(summary.AmountTaxExclHtml) };
+    for (const amount of element.querySelectorAll<HTMLElement>('[data-cart-amount]')) {
+      const text = amounts[amount.dataset.cartAmount as 'incl' | 'excl'];
+      if (text !== undefined) amount.textContent = text;
+    }
+  };
+
+  const loadItems = async () => {
+    if (!items) return;
+    items.setAttribute('aria-busy', 'true');
+    try {
+      // The CMS's own fragment of the cart lines, inserted as the legacy widget did.
+      items.innerHTML = await request<string>(cultureUrl('widget/shoppingcartitems'), {
+        expect: 'html',
+        key: 'cart-items',
+        signal,
+      });
+    } catch {
+      items.textContent = t('Core.ErrorServer');
+    } finally {
+      items.removeAttribute('aria-busy');
+    }
+  };
+
+  const setOpen = (open: boolean) => {
+    if (!toggle || !items) return;
+    toggle.setAttribute('aria-expanded', String(open));
+    items.hidden = !open;
+    if (open) void loadItems();
+  };
+
+  toggle?.addEventListener('click', () => setOpen(!isOpen()), { signal });
+  element.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key === 'Escape' && isOpen()) {
+        setOpen(false);
+        toggle?.focus();
+      }
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (isOpen() && !element.contains(event.target as Node)) setOpen(false);
+    },
+    { signal },
+  );
+  on(
+    'cart:changed',
+    () => {
+      void refreshCounters();
+      if (isOpen()) void loadItems();
+    },
+    { signal },
+  );
+  return () => status.remove();
+}

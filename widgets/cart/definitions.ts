@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { attr } from '../../runtime/options.ts';
+import { defineWidget } from '../../runtime/registry.ts';
+
+export const cartSummaryWidget = defineWidget({
+  name: 'cart-summary',
+  description:
+    'The cart widget: on every cart:changed it asks GET {app}/api/v1/shoppingcarts and fills [data-cart-count], [data-cart-amount="incl"] and [data-cart-amount="excl"]; a [data-cart-items-toggle] button shows the item list ({culture}/widget/shoppingcartitems) in [data-cart-items], refreshed while open.',
+  options: v.object({}),
+  load: () => import('./cart-summary.ts'),
+});
+
+export const cartPageOptions = v.object({
+  postalCodeMinLength: v.optional(
+    attr.number({ description: 'Characters before the postal code typeahead asks.', integer: true, min: 1 }),
+    '4',
+  ),
+});
+
+export const cartPageWidget = defineWidget({
+  name: 'cart-page',
+  description:
+    'The cart page content: quantity ([data-cart-item-quantity] in a [data-cart-item-id] line), delete ([data-cart-item-delete]), clear ([data-cart-clear]), shipping method (ShippingMethodId radios), shipping country ([data-cart-country]) and postal code typeahead ([data-cart-postal-code], from 4 characters) call the server, then the content reloads in place.',
+  options: cartPageOptions,
+  load: () => import('./cart-page.ts'),
+});
+
+export const couponWidget = defineWidget({
+  name: 'coupon',
+  description:
+    'Coupon code box: [data-coupon-apply] (or Enter) sends a non-empty CouponCode to POST {app}/api/v1/shoppingcarts/coupon, [data-coupon-remove] sends DELETE when the field is not empty; the cart content reloads after either.',
+  options: v.object({}),
+  load: () => import('./coupon.ts'),
+});

@@ -1,0 +1,88 @@
+/**
+ * Add to cart (shop spec §4, §7; runtime spec §3 "Cart line added"): send, then announce that the cart changed,
+ * then the confirmation dialog with Continue shopping or Go to basket. The button shows it is sending and a double
+ * click sends once; a failure leaves the form as it was (the error catalogue tells the shopper).
+ */
+import type * as v from 'valibot';
+import { runtimeConfig } from '../../runtime/current.ts';
+import { emit } from '../../runtime/events.ts';
+import { request } from '../../runtime/http.ts';
+import { t } from '../../runtime/i18n.ts';
+import { visit } from '../../runtime/page.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { isSending, markSending } from '../../runtime/sending.ts';
+import { trackEcommerce } from '../../runtime/tracking.ts';
+import { confirmDialog } from '../../runtime/ui.ts';
+import { appUrl } from '../../runtime/urls.ts';
+import type { addToCartOptions } from './add-to-cart-definition.ts';
+import { orderQuantity } from './quantity-rules.ts';
+import { variantSettled } from './variant-state.ts';
+
+type Options = v.InferOutput<typeof addToCartOptions>;
+
+interface AddToCartAnswer {
+  ItemsCount?: number;
+  /** Runtime spec §3 "Cart line added". */
+  CartLine?: Record<string, unknown>;
+}
+
+const field = (form: HTMLFormElement, name: string) =>
+  (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+
+export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+  if (!(element instanceof HTMLFormElement)) {
+    console.error('[runtime] The add-to-cart widget goes on the order <form>.', element);
+    return undefined;
+  }
+  const form = element;
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      if (isSending(form)) return;
+      const release = markSending(form, event.submitter);
+      void send(form, options).finally(release);
+    },
+    { signal },
+  );
+  return undefined;
+}
+
+async function send(form: HTMLFormElement, options: Options): Promise<void> {
+  // A variant refresh in flight decides which variant is sent.
+  await variantSettled(form);
+  const variantId = Number(field(form, 'ProductVariantId'));
+  if (!Number.isInteger(variantId) || variantId <= 0) {
+    console.error('[runtime] add-to-cart: the form has no valid ProductVariantId field.', form);
+    return;
+  }
+  const name = options.name ?? field(form, 'Name');
+  const { app, culture } = runtimeConfig();
+  let answer: AddToCartAnswer;
+  try {
+    answer = await request<AddToCartAnswer>(appUrl(app, 'api/v1/catalog/products/addtocart'), {
+      method: 'POST',
+      body: {
+        ProductVariantId: variantId,
+        Quantity: orderQuantity(field(form, 'Quantity')),
+        Name: name,
+        ...(options.origin ? { ItemOrigin: options.origin } : {}),
+      },
+    });
+  } catch {
+    return; // the error catalogue has told the shopper; the form keeps its values
+  }
+  emit('cart:changed', { source: 'add-to-cart' });
+  if (answer?.CartLine && typeof answer.CartLine === 'object') {
+    trackEcommerce({ ecommerce: null });
+    trackEcommerce({ event: 'addToCart', ecommerce: { ...answer.CartLine } });
+  } else {
+    console.warn('[runtime] add-to-cart: the answer has no CartLine; nothing was sent to the dataLayer.');
+  }
+  const goToBasket = await confirmDialog(t('Catalog.AddedToCart'), {
+    title: name || t('Catalog.AddedToCartTitle'),
+    confirmLabel: t('Catalog.GoToBasket'),
+    cancelLabel: t('Catalog.ContinueShopping'),
+  });
+  if (goToBasket) visit(appUrl(app, `${culture}/shoppingcarts`));
+}

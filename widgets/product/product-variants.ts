@@ -1,0 +1,151 @@
+/**
+ * Variation pickers of a product page (shop spec §2, §4, §7): each change of a picker or of the quantity asks the
+ * server for the matching variant and refreshes what depends on it. The newest request wins (older ones are
+ * aborted); on a failure the pickers go back to the last variant the server confirmed, so what the shopper sees is
+ * always what add to cart sends.
+ */
+import type * as v from 'valibot';
+import { safeParse, summarize } from 'valibot';
+import { runtimeConfig } from '../../runtime/current.ts';
+import { HttpError, request } from '../../runtime/http.ts';
+import { t } from '../../runtime/i18n.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { appUrl } from '../../runtime/urls.ts';
+import { onQuantityChange } from './quantity-events.ts';
+import { chosenValues, formatPrice, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
+import type { variantsOptions } from './variants-definition.ts';
+import { trackVariantRefresh } from './variant-state.ts';
+
+type Options = v.InferOutput<typeof variantsOptions>;
+
+const PICKER = '[name^="VariantValueId"]';
+const HTML_BLOCKS = ['ProductGalleryHtml', 'StockByWareHouse', 'CustomerReference'] as const;
+
+/** The form's current choice: the pickers' values and the quantity. */
+function choiceOf(form: HTMLFormElement): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === 'string' && (/^VariantValueId\d+$/.test(name) || name === 'Quantity')) query[name] = value;
+  }
+  return query;
+}
+
+/** Shows the chosen values and marks unavailable ones (disabled, and said so in their text). */
+function applyPickers(form: HTMLFormElement, answer: VariantAnswer): void {
+  const chosen = chosenValues(answer.ProductVariantViewModel);
+  const unavailable = new Map<string, string>();
+  for (const attribute of answer.ProductVariantAttributesViewModel) {
+    for (const value of attribute.ProductAttributeValuesViewModel) {
+      unavailable.set(String(value.ProductAttributeValueId), value.IsUnavailable ? value.DisplayValue : '');
+    }
+  }
+  const suffix = ` (${t('Catalog.Unavailable')})`;
+  for (const picker of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)) {
+    const options = picker instanceof HTMLSelectElement ? Array.from(picker.options) : [picker];
+    for (const option of options) {
+      const state = unavailable.get(option.value);
+      if (state === undefined) continue;
+      option.disabled = state !== '';
+      const label =
+        option instanceof HTMLOptionElement ? option : option.closest('label')?.querySelector('.visually-hidden');
+      if (label?.textContent) {
+        const base = label.textContent.replace(suffix, '');
+        label.textContent = state === '' ? base : base + suffix;
+      }
+      option.closest('label')?.classList.toggle('is-unavailable', state !== '');
+    }
+    const value = chosen.get(picker.name);
+    if (value === undefined) continue;
+    if (picker instanceof HTMLSelectElement) picker.value = value;
+    else picker.checked = picker.value === value;
+  }
+}
+
+function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantAnswer): void {
+  const variant = answer.ProductVariantViewModel;
+  const id = form.querySelector<HTMLInputElement>('[name="ProductVariantId"]');
+  if (id) id.value = String(variant.ProductVariantId);
+  applyPickers(form, answer);
+  for (const element of scope.querySelectorAll<HTMLElement>('[data-variant-field]')) {
+    const field = element.dataset.variantField;
+    if (field === 'SKU') element.textContent = variant.SKU;
+    else if (field === 'UnitPriceTaxIncl') {
+      element.textContent = formatPrice(variant.UnitPriceTaxIncl, variant.CurrencyCode, runtimeConfig().culture);
+    }
+  }
+  for (const block of HTML_BLOCKS) {
+    const content = variant[block];
+    // HTML blocks rendered by the CMS for this variant (its own templates), as the legacy scripts inserted them.
+    if (content === null) continue;
+    for (const element of scope.querySelectorAll<HTMLElement>(`[data-variant-html="${block}"]`)) {
+      element.innerHTML = content;
+    }
+  }
+}
+
+export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+  if (!(element instanceof HTMLFormElement)) {
+    console.error('[runtime] The product-variants widget goes on the order <form>.', element);
+    return undefined;
+  }
+  const form = element;
+  const scope: ParentNode = form.closest('[data-product-scope]') ?? document;
+  const url = appUrl(runtimeConfig().app, `api/v1/catalog/products/${options.productId}/productvariants`);
+  /** The last choice the server confirmed: restored when a refresh fails. */
+  let confirmed = choiceOf(form);
+
+  const restore = () => {
+    for (const picker of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)) {
+      const value = confirmed[picker.name];
+      if (value === undefined) continue;
+      if (picker instanceof HTMLSelectElement) picker.value = value;
+      else picker.checked = picker.value === value;
+    }
+  };
+
+  let running = 0;
+  const setBusy = (busy: boolean) => {
+    form.classList.toggle('is-refreshing', busy);
+    for (const target of scope.querySelectorAll<HTMLElement>('[data-variant-field], [data-variant-html]')) {
+      if (busy) target.setAttribute('aria-busy', 'true');
+      else target.removeAttribute('aria-busy');
+    }
+  };
+
+  const refresh = async () => {
+    running += 1;
+    setBusy(true);
+    try {
+      const answer = await request<unknown>(url, {
+        query: choiceOf(form),
+        key: `variants:${options.productId}`,
+        signal,
+      });
+      const parsed = safeParse(variantAnswerSchema, answer);
+      if (!parsed.success) {
+        console.error(`[runtime] The product variant answer of ${url} is malformed: ${summarize(parsed.issues)}`);
+        restore();
+        return;
+      }
+      applyVariant(form, scope, parsed.output);
+      confirmed = choiceOf(form);
+    } catch (error) {
+      // Aborted by a newer choice: that one refreshes. Otherwise the catalogue has reacted; show what is confirmed.
+      if (!(error instanceof HttpError && error.aborted)) restore();
+    } finally {
+      running -= 1;
+      if (running === 0) setBusy(false);
+    }
+  };
+
+  const start = () => trackVariantRefresh(form, refresh());
+  form.addEventListener(
+    'change',
+    (event) => {
+      if ((event.target as Element).matches(PICKER)) start();
+    },
+    { signal },
+  );
+  onQuantityChange(form, '[name="Quantity"]', start, signal);
+  return undefined;
+}

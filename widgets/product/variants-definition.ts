@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { attr } from '../../runtime/options.ts';
+import { defineWidget } from '../../runtime/registry.ts';
+
+export const variantsOptions = v.object({
+  productId: attr.number({ description: 'The product id (ProductId).', integer: true, min: 1 }),
+});
+
+export const productVariantsWidget = defineWidget({
+  name: 'product-variants',
+  description:
+    'On the order form of a product page: each change of a VariantValueId<n> picker (select or radios) or of the Quantity asks GET {app}/api/v1/catalog/products/{productId}/productvariants and refreshes the ProductVariantId field, the pickers (unavailable values disabled and labelled), and the [data-variant-field="SKU" | "UnitPriceTaxIncl"] and [data-variant-html="ProductGalleryHtml" | "StockByWareHouse" | "CustomerReference"] elements of the closest [data-product-scope] (else the page).',
+  options: variantsOptions,
+  load: () => import('./product-variants.ts'),
+});
