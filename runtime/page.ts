@@ -52,15 +52,17 @@ export async function refreshRegion(region: HTMLElement, selector: string, signa
     return false;
   }
   const focused = document.activeElement;
-  const focusKey =
-    focused instanceof HTMLElement && region.contains(focused)
-      ? focused.id
-        ? `#${CSS.escape(focused.id)}`
-        : focused.getAttribute('name')
-          ? `[name="${CSS.escape(focused.getAttribute('name') ?? '')}"]`
-          : null
-      : null;
+  const focusKey = focused instanceof HTMLElement && region.contains(focused) ? selectorFor(focused) : null;
   region.innerHTML = fresh.innerHTML;
   if (focusKey) region.querySelector<HTMLElement>(focusKey)?.focus({ preventScroll: true });
   return true;
+}
+
+/** A selector that finds the same control in the refreshed content: its id, its name, or its first data-* flag. */
+function selectorFor(element: HTMLElement): string | null {
+  if (element.id) return `#${CSS.escape(element.id)}`;
+  const name = element.getAttribute('name');
+  if (name) return `[name="${CSS.escape(name)}"]`;
+  const flag = Array.from(element.attributes).find((attribute) => attribute.name.startsWith('data-'));
+  return flag ? `[${flag.name}]` : null;
 }

@@ -29,11 +29,12 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
       void toast('error', t('Coupons.Error'));
       return;
     }
+    // The content first, so that the message (and the focus it returns) meets the fresh cart.
+    await reloadCart(element, signal);
     if (method === 'POST') {
       if (accepted) void toast('success', t('Coupons.Valid'));
       else void showError(t('Coupons.NoCouponAvailable'), { title: t('Coupons.Title') });
     }
-    await reloadCart(element, signal);
   };
 
   const apply = () => {

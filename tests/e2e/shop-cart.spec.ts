@@ -1,0 +1,175 @@
+/**
+ * Cart page and cart widget in fr and nl: quantity (with the server's own correction), delete, clear, shipping
+ * country without a double refresh, shipping method, postal code typeahead, coupons; counters in step.
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+
+const text = {
+  fr: { jacket: 'Veste imperméable Nimbus', country: 'Pays de livraison', postal: 'Code postal ou commune' },
+  nl: { jacket: 'Regenjas Nimbus', country: 'Land van levering', postal: 'Postcode of gemeente' },
+};
+
+/** Puts lines in the visitor's cart through the API, as the product page would. */
+async function fillCart(page: Page, lines: [variantId: number, quantity: number][]): Promise<void> {
+  await openPage(page, '/fr/');
+  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+  for (const [variantId, quantity] of lines) {
+    const response = await page.request.post('/api/v1/catalog/products/addtocart', {
+      data: { ProductVariantId: variantId, Quantity: quantity },
+      headers: { RequestVerificationToken: token ?? '' },
+    });
+    expect(response.ok()).toBe(true);
+  }
+}
+
+const cartCount = (page: Page) => page.locator('.site-header [data-cart-count]');
+const line = (page: Page, index: number) => page.locator('.cart-line').nth(index);
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+  const l = text[culture];
+
+  test.describe(`cart page (${culture})`, () => {
+    test('quantity changes reach the server, the counters and the open item list; the server may correct', async ({
+      page,
+    }) => {
+      // Jacket 50152 (at most 5) and six bottles 50281 (by 6).
+      await fillCart(page, [
+        [50152, 1],
+        [50281, 6],
+      ]);
+      await openPage(page, `/${culture}/shoppingcarts`);
+      await expect(cartCount(page)).toHaveText('7');
+
+      const puts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'PUT') puts.push(request.postData() ?? '');
+      });
+      await line(page, 1).getByRole('button', { name: strings['Catalog.IncreaseQuantity'] }).click();
+      await expect(cartCount(page)).toHaveText('13');
+      await expect(line(page, 1).locator('[data-cart-item-quantity]')).toHaveValue('12');
+      expect(puts).toEqual(['{"Quantity":12}']);
+
+      // The item list, once open, follows the changes (typing does not close it; a click elsewhere would).
+      await page.locator('[data-cart-items-toggle]').click();
+      await expect(page.locator('#mini-cart')).toContainText('12 ×');
+      // The page knew no maximum (a stale page): the server keeps 5 and says so.
+      const jacket = line(page, 0).locator('[data-cart-item-quantity]');
+      await jacket.evaluate((input) => input.removeAttribute('max'));
+      await jacket.fill('9');
+      await jacket.press('Tab');
+      await expect(page.getByRole('status').filter({ hasText: l.jacket })).toContainText('5');
+      await expect(line(page, 0).locator('[data-cart-item-quantity]')).toHaveValue('5');
+      await expect(cartCount(page)).toHaveText('17');
+      await expect(page.locator('#mini-cart')).toContainText('5 ×');
+      await expectAccessible(page, '.cart-page');
+    });
+
+    test('delete a line, then clear the cart after confirming', async ({ page }) => {
+      await fillCart(page, [
+        [50152, 1],
+        [50001, 2],
+      ]);
+      await openPage(page, `/${culture}/shoppingcarts`);
+      await line(page, 0).locator('[data-cart-item-delete]').click();
+      await expect(page.locator('.cart-line')).toHaveCount(1);
+      await expect(cartCount(page)).toHaveText('2');
+      await expect(page.getByRole('status').filter({ hasText: l.jacket })).toBeVisible();
+
+      await page.locator('[data-cart-clear]').click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(strings['Cart.ConfirmClear']!);
+      await confirm.getByRole('button', { name: strings['Cart.Clear'] }).click();
+      await expect(page.locator('.cart-line')).toHaveCount(0);
+      await expect(cartCount(page)).toHaveText('0');
+    });
+
+    test('shipping country refreshes once, the method follows, the postal code typeahead chooses a town', async ({
+      page,
+    }) => {
+      await fillCart(page, [[50001, 1]]);
+      await openPage(page, `/${culture}/shoppingcarts`);
+      const events: unknown[] = [];
+      await page.exposeFunction('countryChanged', (detail: unknown) => events.push(detail));
+      await page.evaluate(() =>
+        document.addEventListener('country:changed', (event) =>
+          (window as unknown as { countryChanged(d: unknown): void }).countryChanged((event as CustomEvent).detail),
+        ),
+      );
+      let reloads = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'GET' && new URL(request.url()).pathname === `/${culture}/shoppingcarts`) reloads += 1;
+      });
+      await page.getByLabel(l.country).selectOption('NL');
+      await expect(page.locator('input[name="ShippingMethodId"]')).toHaveCount(1);
+      await expect(page.locator('input[name="ShippingMethodId"]')).toBeChecked();
+      await page.waitForTimeout(300);
+      expect(reloads).toBe(1);
+      expect(events).toEqual([{ countryId: '150', userInitiated: true }]);
+
+      await page.getByLabel(l.country).selectOption('BE');
+      await expect(page.locator('input[name="ShippingMethodId"]')).toHaveCount(2);
+      await page.locator('input[name="ShippingMethodId"][value="1"]').check();
+      await expect(page.locator('[data-cart-total]')).toHaveText(/72,54/);
+
+      const lookups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/cities/')) lookups.push(decodeURIComponent(new URL(request.url()).pathname));
+      });
+      const postal = page.getByRole('combobox', { name: l.postal });
+      await postal.pressSequentially('100');
+      await page.waitForTimeout(400);
+      expect(lookups).toEqual([]);
+      await postal.pressSequentially('0');
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+      expect(lookups).toEqual(['/api/v1/countries/21/cities/1000']);
+      await expect(postal).toHaveAttribute('aria-expanded', 'true');
+      await expectAccessible(page, '.cart-page');
+      await postal.press('ArrowDown');
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await postal.press('Enter');
+      await expect(page.getByRole('combobox', { name: l.postal })).toHaveValue(/^1000 Brussel|^1000 Bruxelles/);
+      await page.reload();
+      await expect(page.getByRole('combobox', { name: l.postal })).toHaveValue(/^1000 /);
+    });
+
+    test('coupons: empty does nothing, refused, accepted (Enter) and removed; a failing call says so', async ({
+      page,
+    }) => {
+      await fillCart(page, [[50001, 1]]);
+      await openPage(page, `/${culture}/shoppingcarts`);
+      let couponCalls = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith('/shoppingcarts/coupon')) couponCalls += 1;
+      });
+      const code = page.locator('[name="CouponCode"]');
+      await page.locator('[data-coupon-remove]').click();
+      await page.locator('[data-coupon-apply]').click();
+      await expect(code).toBeFocused();
+      expect(couponCalls).toBe(0);
+
+      await code.fill('NOPE');
+      await page.locator('[data-coupon-apply]').click();
+      const refused = page.getByRole('alertdialog', { name: strings['Coupons.Title'] });
+      await expect(refused).toContainText(strings['Coupons.NoCouponAvailable']!);
+      await refused.getByRole('button', { name: strings['Core.Close'] }).last().click();
+      await expect(refused).toBeHidden();
+
+      await page.locator('[name="CouponCode"]').fill('velo10');
+      await page.locator('[name="CouponCode"]').press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: strings['Coupons.Valid']! })).toBeVisible();
+      await expect(page.locator('.cart-totals')).toContainText('7,25');
+
+      await injectFault(page, { match: '/api/v1/shoppingcarts/coupon', fault: '500' });
+      await page.locator('[data-coupon-remove]').click();
+      await expect(page.getByRole('alert').filter({ hasText: strings['Coupons.Error']! })).toBeVisible();
+      await page.locator('[data-coupon-remove]').click();
+      await expect(page.locator('.cart-totals')).not.toContainText('7,25');
+    });
+  });
+}
