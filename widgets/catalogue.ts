@@ -5,6 +5,7 @@
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
@@ -17,4 +18,8 @@ export const builtInWidgets = [
   cartSummaryWidget,
   cartPageWidget,
   couponWidget,
+  facetsWidget,
+  listingOptionsWidget,
+  paginationWidget,
+  searchSuggestWidget,
 ] as unknown as readonly WidgetDefinition[];

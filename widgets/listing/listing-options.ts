@@ -1,0 +1,25 @@
+/**
+ * The list toolbar (sort, page size, display, and the tag page's entityName): a change sets the parameter on the
+ * current address and reloads the list in place, on its first page.
+ */
+import { visit } from '../../runtime/page.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { listingUrl } from './filter-state.ts';
+
+export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+  element.addEventListener(
+    'change',
+    (event) => {
+      const field = event.target as HTMLInputElement | HTMLSelectElement;
+      if (!field.name) return;
+      visit(listingUrl(location.href, { [field.name]: field.value }));
+    },
+    { signal },
+  );
+  // The template's submit button serves visitors without JavaScript only.
+  const submit = element.querySelector<HTMLElement>('[data-listing-submit]');
+  if (submit) submit.hidden = true;
+  return () => {
+    if (submit) submit.hidden = false;
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Search suggestions (shop spec §5, §7, §9): an accessible combobox on the search input. From 2 characters (a
+ * blank term does nothing) it asks catalog/search/suggestions for 5 results at accuracy 0.3; an older request is
+ * aborted by a newer term; choosing a suggestion opens the product. Enter without a chosen suggestion sends the
+ * search form as usual.
+ */
+import type * as v from 'valibot';
+import { runtimeConfig } from '../../runtime/current.ts';
+import { request } from '../../runtime/http.ts';
+import { t } from '../../runtime/i18n.ts';
+import { visit } from '../../runtime/page.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
+import { attachCombobox, type Suggestion } from '../shared/combobox.ts';
+import type { searchSuggestOptions } from './definitions.ts';
+
+type Options = v.InferOutput<typeof searchSuggestOptions>;
+
+/** Shop spec §9. */
+export const SEARCH = { minLength: 2, results: 5, accuracy: 0.3, limit: 30 } as const;
+
+interface SuggestionAnswer {
+  Name?: unknown;
+  Photo?: { AssetId?: unknown; AssetName?: unknown } | null;
+  ProductUrl?: unknown;
+}
+
+export function toSuggestions(answer: unknown, photoUrl: string): Suggestion[] {
+  if (!Array.isArray(answer)) return [];
+  return (answer as SuggestionAnswer[])
+    .filter((item) => typeof item?.Name === 'string' && typeof item.ProductUrl === 'string')
+    .slice(0, SEARCH.limit)
+    .map((item) => ({
+      label: item.Name as string,
+      value: item.ProductUrl as string,
+      href: item.ProductUrl as string,
+      image:
+        item.Photo && item.Photo.AssetId !== undefined && item.Photo.AssetName !== undefined
+          ? photoUrl
+              .replace('{AssetId}', encodeURIComponent(String(item.Photo.AssetId)))
+              .replace('{AssetName}', encodeURIComponent(String(item.Photo.AssetName)))
+          : null,
+    }));
+}
+
+export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+  const input = element instanceof HTMLInputElement ? element : element.querySelector<HTMLInputElement>('input');
+  if (!input) {
+    console.error('[runtime] The search-suggest widget goes on a search input (or around one).', element);
+    return undefined;
+  }
+  attachCombobox(input, {
+    minLength: SEARCH.minLength,
+    noResult: t('Catalog.NoProductFound'),
+    signal,
+    suggest: async (term, abort) => {
+      try {
+        const answer = await request<unknown>(appUrl(runtimeConfig().app, 'catalog/search/suggestions'), {
+          query: { q: term, nbrResults: SEARCH.results, accuracy: SEARCH.accuracy },
+          signal: abort,
+          handleErrors: false,
+        });
+        return toSuggestions(answer, options.photoUrl);
+      } catch {
+        return null;
+      }
+    },
+    onChoose: (suggestion) => {
+      const path = suggestion.href ? sameOriginPath(suggestion.href) : null;
+      if (path) visit(path);
+      else if (suggestion.href) location.assign(suggestion.href);
+    },
+  });
+  return undefined;
+}
