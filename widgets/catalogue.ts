@@ -5,6 +5,7 @@
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
@@ -22,4 +23,5 @@ export const builtInWidgets = [
   listingOptionsWidget,
   paginationWidget,
   searchSuggestWidget,
+  currencySwitchWidget,
 ] as unknown as readonly WidgetDefinition[];

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
+import { shopBenchmarks } from './shop.mjs';
 import { validationBenchmark } from './validation.mjs';
 
 const PORT = 3198;
@@ -95,6 +96,11 @@ try {
   );
   rows.push(
     `| widgets mounted after ${nav.navigations} navigations | ${nav.widgets.mounted} | ${nav.widgets.onPage} hook(s) on the page |`,
+  );
+  const shop = await shopBenchmarks(browser, BASE, ROUNDS);
+  rows.push(
+    `| mount a category page of 100 products (quantity box, add-to-cart form, quick view each; chunks loaded) | ${shop.listing.toFixed(1)} ms | target ≤ 100 ms |`,
+    `| product page: size change → refreshed price on screen (productvariants call included) | ${shop.variant.toFixed(1)} ms | local reference CMS |`,
   );
   const validation = await validationBenchmark(browser, BASE, ROUNDS);
   rows.push(

@@ -173,3 +173,41 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+  test(`currency (${culture}): a warning asks to cancel or force; OK reloads; another reason is an error`, async ({
+    page,
+  }) => {
+    await fillCart(page, [[50001, 1]]);
+    await openPage(page, `/${culture}/shoppingcarts`);
+    const currency = page.locator('#currency-switch');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/currencyconverter/')) calls.push(new URL(request.url()).pathname);
+    });
+    await currency.selectOption('CHF');
+    const warning = page.getByRole('alertdialog');
+    await expect(warning).toContainText(strings['Currency.CartWillBeConverted']!);
+    await expectAccessible(page, 'dialog');
+    await warning.getByRole('button', { name: strings['Core.Cancel'] }).click();
+    await expect(warning).toBeHidden();
+    await expect(currency).toHaveValue('EUR');
+
+    await currency.selectOption('CHF');
+    await page.getByRole('alertdialog').getByRole('button', { name: strings['Currency.Force'] }).click();
+    await expect(page.locator('[data-cart-total-currency]')).toContainText('CHF');
+    await expect(page.locator('#currency-switch')).toHaveValue('CHF');
+    expect(calls).toEqual([
+      '/api/v1/currencyconverter/currency/changeto/CHF',
+      '/api/v1/currencyconverter/currency/changeto/CHF',
+      '/api/v1/currencyconverter/currency/changeto/CHF/true',
+    ]);
+
+    await page.locator('#currency-switch').selectOption('USD');
+    const error = page.getByRole('alertdialog', { name: strings['Currency.NotAvailable'] });
+    await expect(error).toContainText(strings['Currency.NotAvailable']!);
+    await error.getByRole('button', { name: strings['Core.Close'] }).last().click();
+    await expect(page.locator('#currency-switch')).toHaveValue('CHF');
+  });
+}
