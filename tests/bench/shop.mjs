@@ -13,7 +13,7 @@ export async function shopBenchmarks(browser, base, rounds) {
   await page.goto(`${base}/fr/catalog/category/6/outils-pneus`);
   await page.waitForFunction(() => document.querySelectorAll('.rt-quantity__step').length > 0);
   const listing = await page.evaluate(async (n) => {
-    const card = document.querySelector('.product-grid > li');
+    const card = document.querySelector('.product-grid > li:has([data-widget~="quantity"])');
     const times = [];
     for (let round = 0; round < n; round++) {
       const list = document.createElement('ul');

@@ -15,6 +15,11 @@ const text = {
     price: { base: '72,54 €', xxl: '74,96 €' },
     cartTitle: 'Mon panier',
     unavailable: 'indisponible',
+    allStock: 'Voir le stock de chaque magasin',
+    notify: 'M’avertir d’un retour en stock',
+    email: 'Adresse e-mail',
+    emailRequired: 'Indiquez votre adresse e-mail.',
+    notified: 'C’est noté : nous vous écrirons à julie@ateliervelo.be.',
   },
   nl: {
     size: 'Maat',
@@ -24,6 +29,11 @@ const text = {
     price: { base: '€ 72,54', xxl: '€ 74,96' },
     cartTitle: 'Mijn winkelmandje',
     unavailable: 'niet beschikbaar',
+    allStock: 'Voorraad per winkel bekijken',
+    notify: 'Verwittig me als het terug op voorraad is',
+    email: 'E-mailadres',
+    emailRequired: 'Vul uw e-mailadres in.',
+    notified: 'Genoteerd: we schrijven u op julie@ateliervelo.be.',
   },
 };
 
@@ -100,6 +110,39 @@ for (const culture of CULTURES) {
       await plus.focus();
       await page.keyboard.press('Space');
       await expect(quantity).toHaveValue('6');
+    });
+
+    test('stock by warehouse and back-in-stock open for the chosen variant; the degressive table follows it', async ({
+      page,
+    }) => {
+      await openPage(page, l.bottles);
+      const table = page.locator('[data-variant-fragment] table.degressive');
+      await expect(table).toBeVisible();
+      const fragments: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('DegressivePrice')) fragments.push(new URL(request.url()).search);
+      });
+      await page.locator('input[name="VariantValueId1"][value="301"]').check({ force: true });
+      await expect.poll(() => fragments).toEqual(['?productVariantId=50282']);
+      await expect(page.locator('[name="ProductVariantId"]')).toHaveValue('50282');
+      await expect(page.getByRole('link', { name: l.allStock })).toHaveAttribute('href', /productVariantId=50282/);
+      await expect(table).toBeVisible();
+
+      await page.getByRole('link', { name: l.allStock }).click();
+      const stock = page.getByRole('dialog');
+      await expect(stock).toContainText('AV-');
+      await expect(stock.locator('.stock-list li')).toHaveCount(3);
+      await page.keyboard.press('Escape');
+      await expect(stock).toBeHidden();
+
+      await page.getByRole('link', { name: l.notify }).click();
+      const notify = page.getByRole('dialog', { name: l.notify });
+      await notify.getByRole('button').last().click();
+      await expect(notify.locator('[data-valmsg-for="Email"]')).toHaveText(l.emailRequired);
+      await notify.getByLabel(l.email).fill('julie@ateliervelo.be');
+      await notify.getByLabel(l.email).press('Enter');
+      await expect(notify.locator('.alert-success')).toHaveText(l.notified);
+      await expectAccessible(page, 'dialog');
     });
 
     test('add to cart: one request on a double click, cart-changed, dataLayer, confirmation, then the cart', async ({

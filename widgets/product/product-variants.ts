@@ -73,6 +73,12 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
       element.textContent = formatPrice(variant.UnitPriceTaxIncl, variant.CurrencyCode, runtimeConfig().culture);
     }
   }
+  // Links that follow the variant (stock by warehouse, back-in-stock…): data-variant-link names the parameter.
+  for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-variant-link]')) {
+    const url = new URL(link.href, location.href);
+    url.searchParams.set(link.dataset.variantLink || 'productVariantId', String(variant.ProductVariantId));
+    link.href = url.pathname + url.search + url.hash;
+  }
   for (const block of HTML_BLOCKS) {
     const content = variant[block];
     // HTML blocks rendered by the CMS for this variant (its own templates), as the legacy scripts inserted them.
@@ -81,6 +87,31 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
       element.innerHTML = content;
     }
   }
+}
+
+/**
+ * Blocks the CMS renders per variant from a widget call (the degressive price table…):
+ * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>.
+ */
+async function refreshFragments(scope: ParentNode, variantId: number, signal: AbortSignal): Promise<void> {
+  const { app, culture } = runtimeConfig();
+  await Promise.all(
+    Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), async (element) => {
+      try {
+        element.innerHTML = await request<string>(appUrl(app, `${culture}/${element.dataset.variantFragment}`), {
+          expect: 'html',
+          query: { productVariantId: variantId },
+          key: `variant-fragment:${element.dataset.variantFragment}`,
+          signal,
+          handleErrors: false,
+        });
+      } catch (error) {
+        // The block keeps the previous variant's content; the price and the order are right anyway.
+        if (!(error instanceof HttpError && error.aborted))
+          console.warn('[runtime] A variant block could not be refreshed:', error);
+      }
+    }),
+  );
 }
 
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
@@ -129,6 +160,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       }
       applyVariant(form, scope, parsed.output);
       confirmed = choiceOf(form);
+      await refreshFragments(scope, parsed.output.ProductVariantViewModel.ProductVariantId, signal);
     } catch (error) {
       // Aborted by a newer choice: that one refreshes. Otherwise the catalogue has reacted; show what is confirmed.
       if (!(error instanceof HttpError && error.aborted)) restore();

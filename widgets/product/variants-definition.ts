@@ -9,7 +9,7 @@ export const variantsOptions = v.object({
 export const productVariantsWidget = defineWidget({
   name: 'product-variants',
   description:
-    'On the order form of a product page: each change of a VariantValueId<n> picker (select or radios) or of the Quantity asks GET {app}/api/v1/catalog/products/{productId}/productvariants and refreshes the ProductVariantId field, the pickers (unavailable values disabled and labelled), and the [data-variant-field="SKU" | "UnitPriceTaxIncl"] and [data-variant-html="ProductGalleryHtml" | "StockByWareHouse" | "CustomerReference"] elements of the closest [data-product-scope] (else the page).',
+    'On the order form of a product page: each change of a VariantValueId<n> picker (select or radios) or of the Quantity asks GET {app}/api/v1/catalog/products/{productId}/productvariants and refreshes the ProductVariantId field, the pickers (unavailable values disabled and labelled), and the [data-variant-field="SKU" | "UnitPriceTaxIncl"] and [data-variant-html="ProductGalleryHtml" | "StockByWareHouse" | "CustomerReference"] elements of the closest [data-product-scope] (else the page). Links with data-variant-link="<param>" get the new variant id in that query parameter; [data-variant-fragment="<path>"] blocks reload from {culture}/<path>?productVariantId=<id>.',
   options: variantsOptions,
   load: () => import('./product-variants.ts'),
 });
