@@ -5,6 +5,7 @@
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { sliderWidget } from './slider/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -24,4 +25,5 @@ export const builtInWidgets = [
   paginationWidget,
   searchSuggestWidget,
   currencySwitchWidget,
+  sliderWidget,
 ] as unknown as readonly WidgetDefinition[];

@@ -1,0 +1,65 @@
+/**
+ * Sliders (Glide + our carousel pattern) in fr and nl: the partner slider autoplays every 2000 ms, pauses on focus
+ * and with its pause button, and not at all with reduced motion; the brand carousel shows 6, 3, 2 or 1 slides by
+ * width, and only the slides in view can be reached.
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+
+/** The position of the first slide in view (Glide's clones excluded). */
+const firstVisible = (page: Page, slider: string) =>
+  page
+    .locator(`${slider} .glide__slide:not(.glide__slide--clone)`)
+    .evaluateAll((slides) => slides.findIndex((slide) => slide.getAttribute('aria-hidden') === 'false'));
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+
+  test(`partner slider (${culture}): autoplay every 2 s, paused by its pause button`, async ({ page }) => {
+    await openPage(page, `/${culture}/`);
+    const slider = '.partner-slider .rt-slider';
+    await expect(page.locator(slider)).toHaveAttribute('aria-roledescription', strings['Slider.Carousel']!);
+    await expect(page.locator(`${slider} .rt-slider__arrow`)).toHaveCount(0);
+    await expect(page.locator(`${slider} .rt-slider__dot`)).toHaveCount(0);
+    const start = await firstVisible(page, slider);
+    await expect.poll(() => firstVisible(page, slider), { timeout: 4000 }).not.toBe(start);
+
+    const pause = page.getByRole('button', { name: strings['Slider.Pause'] });
+    await pause.click();
+    await expect(page.getByRole('button', { name: strings['Slider.Play'] })).toHaveAttribute('aria-pressed', 'true');
+    const paused = await firstVisible(page, slider);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(2600);
+    expect(await firstVisible(page, slider)).toBe(paused);
+    await expectAccessible(page, '.partner-slider');
+  });
+
+  test(`brand carousel (${culture}): slides per view by width; only slides in view are reachable`, async ({ page }) => {
+    await openPage(page, `/${culture}/catalog/product/1001/x`);
+    const slider = page.locator('.brand-carousel .rt-slider');
+    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(6);
+    await expect(slider.locator('.glide__slide[inert]')).toHaveCount(2);
+    await slider.getByRole('button', { name: strings['Slider.Next'] }).click();
+    await expect(slider.locator('.glide__slide').nth(6)).toHaveAttribute('aria-hidden', 'false');
+    await expect(slider.locator('.glide__slide').first()).toHaveAttribute('aria-hidden', 'true');
+
+    await page.setViewportSize({ width: 900, height: 900 });
+    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(3);
+    await page.setViewportSize({ width: 550, height: 900 });
+    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(2);
+    await page.setViewportSize({ width: 400, height: 900 });
+    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(1);
+    await expectAccessible(page, '.brand-carousel');
+  });
+}
+
+test('with reduced motion the partner slider does not play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/fr/');
+  const slider = '.partner-slider .rt-slider';
+  await expect(page.locator(`${slider} .rt-slider__pause`)).toHaveCount(0);
+  const start = await firstVisible(page, slider);
+  await page.waitForTimeout(2600);
+  expect(await firstVisible(page, slider)).toBe(start);
+});

@@ -1,0 +1,39 @@
+import * as v from 'valibot';
+import { attr } from '../../runtime/options.ts';
+import { defineWidget } from '../../runtime/registry.ts';
+import { parseBreakpoints } from './breakpoints.ts';
+
+export const sliderOptions = v.object({
+  perView: v.optional(attr.number({ description: 'Slides visible at once.', integer: true, min: 1 }), '1'),
+  breakpoints: v.optional(
+    v.pipe(
+      attr.text({ description: 'Slides per view by maximum width, e.g. "1024:3, 600:2, 480:1".' }),
+      v.check((text) => {
+        try {
+          parseBreakpoints(text);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be width:slides pairs, e.g. 1024:3, 600:2'),
+      v.transform(parseBreakpoints),
+    ),
+  ),
+  autoplay: v.optional(
+    attr.number({ description: 'Milliseconds between slides; 0 or absent: no autoplay.', integer: true, min: 0 }),
+    '0',
+  ),
+  loop: v.optional(attr.boolean({ description: 'Infinite (carousel) rather than stopping at the ends.' }), 'false'),
+  gap: v.optional(attr.number({ description: 'Gap between slides in pixels.', integer: true, min: 0 }), '16'),
+  arrows: v.optional(attr.boolean({ description: 'Previous and next buttons.' }), 'true'),
+  dots: v.optional(attr.boolean({ description: 'One button per slide.' }), 'false'),
+  label: v.optional(attr.text({ description: 'Accessible name of the slider (a carousel region).' })),
+});
+
+export const sliderWidget = defineWidget({
+  name: 'slider',
+  description:
+    'A carousel on Glide markup (.glide__track > .glide__slides > li): slides per view with breakpoints, optional autoplay that pauses on hover, on focus and with its own pause button (and does not start with reduced motion), arrows and dots as buttons; slides out of view are hidden from keyboard and screen readers.',
+  options: sliderOptions,
+  load: () => import('./slider.ts'),
+});

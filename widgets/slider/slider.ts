@@ -1,0 +1,142 @@
+/**
+ * A carousel on Glide (brand carousel, partner logos, banners). What we add to Glide: the WAI-ARIA carousel
+ * pattern (a labelled region whose slides stay a list, so "item 3 of 8" is announced; buttons for previous, next
+ * and each slide), slides out of
+ * view made inert so that Tab and screen readers only meet visible ones, and autoplay that pauses on hover, while
+ * focus is inside, and with a pause button (WCAG 2.2.2), and does not start for visitors who reduce motion.
+ * Glide's own document-wide arrow keys stay off: arrows belong to whatever has the focus.
+ */
+import Glide from '@glidejs/glide';
+import type * as v from 'valibot';
+import { prefersReducedMotion } from '../../runtime/dom.ts';
+import { t } from '../../runtime/i18n.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import type { sliderOptions } from './definition.ts';
+
+type Options = v.InferOutput<typeof sliderOptions>;
+
+function button(className: string, label: string, text: string, attributes: Record<string, string> = {}) {
+  const element = document.createElement('button');
+  element.type = 'button';
+  element.className = className;
+  element.setAttribute('aria-label', label);
+  element.textContent = text;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+  const track = element.querySelector<HTMLElement>('.glide__track');
+  const slides = Array.from(element.querySelectorAll<HTMLElement>('.glide__slides > .glide__slide'));
+  if (!track || !slides.length) {
+    console.error(
+      '[runtime] The slider widget needs .glide__track > .glide__slides > li.glide__slide inside.',
+      element,
+    );
+    return undefined;
+  }
+  element.classList.add('glide', 'rt-slider');
+  track.dataset.glideEl = 'track';
+  element.setAttribute('role', 'region');
+  element.setAttribute('aria-roledescription', t('Slider.Carousel'));
+  if (options.label) element.setAttribute('aria-label', options.label);
+
+  const added: HTMLElement[] = [];
+  const controls = document.createElement('div');
+  controls.className = 'rt-slider__controls';
+  const autoplay = options.autoplay > 0 && !prefersReducedMotion() ? options.autoplay : 0;
+  let pausedByVisitor = false;
+  const pause = autoplay ? button('rt-slider__pause', t('Slider.Pause'), '❚❚', { 'aria-pressed': 'false' }) : undefined;
+  if (pause) controls.append(pause);
+  if (options.arrows) {
+    const arrows = document.createElement('div');
+    arrows.className = 'rt-slider__arrows';
+    arrows.dataset.glideEl = 'controls';
+    arrows.append(
+      button('rt-slider__arrow', t('Slider.Previous'), '‹', { 'data-glide-dir': '<' }),
+      button('rt-slider__arrow', t('Slider.Next'), '›', { 'data-glide-dir': '>' }),
+    );
+    controls.append(arrows);
+  }
+  if (options.dots) {
+    const dots = document.createElement('div');
+    dots.className = 'rt-slider__dots';
+    dots.dataset.glideEl = 'controls[nav]';
+    slides.forEach((_, index) =>
+      dots.append(
+        button('rt-slider__dot', t('Slider.GoTo', { index: index + 1, count: slides.length }), '', {
+          'data-glide-dir': `=${index}`,
+        }),
+      ),
+    );
+    controls.append(dots);
+  }
+  if (controls.childElementCount) {
+    element.append(controls);
+    added.push(controls);
+  }
+
+  const glide = new Glide(element, {
+    type: options.loop ? 'carousel' : 'slider',
+    perView: options.perView,
+    breakpoints: options.breakpoints ?? {},
+    gap: options.gap,
+    autoplay: autoplay || false,
+    hoverpause: true,
+    keyboard: false,
+    bound: true,
+    animationDuration: prefersReducedMotion() ? 0 : 400,
+  });
+
+  /** Only the slides in view can be reached; Glide's clones (infinite mode) never. */
+  const updateInView = () => {
+    const perView = Math.max(1, Math.round(Number(glide.settings.perView) || 1));
+    const first = glide.index;
+    slides.forEach((slide, index) => {
+      const offset = (index - first + slides.length) % slides.length;
+      const visible = options.loop ? offset < perView : index >= first && index < first + perView;
+      slide.inert = !visible;
+      slide.setAttribute('aria-hidden', String(!visible));
+    });
+    for (const clone of element.querySelectorAll<HTMLElement>('.glide__slide--clone')) {
+      clone.inert = true;
+      clone.setAttribute('aria-hidden', 'true');
+    }
+  };
+  glide.on(['mount.after', 'run.after', 'resize'], updateInView);
+  glide.mount();
+
+  if (pause) {
+    pause.addEventListener(
+      'click',
+      () => {
+        pausedByVisitor = !pausedByVisitor;
+        pause.setAttribute('aria-pressed', String(pausedByVisitor));
+        pause.setAttribute('aria-label', t(pausedByVisitor ? 'Slider.Play' : 'Slider.Pause'));
+        pause.textContent = pausedByVisitor ? '▶' : '❚❚';
+        if (pausedByVisitor) glide.pause();
+        else glide.play();
+      },
+      { signal },
+    );
+    element.addEventListener('focusin', () => glide.pause(), { signal });
+    element.addEventListener(
+      'focusout',
+      (event) => {
+        if (!pausedByVisitor && !element.contains(event.relatedTarget as Node | null)) glide.play();
+      },
+      { signal },
+    );
+    // Glide resumes on mouse leave by itself: a visitor's pause stays a pause.
+    element.addEventListener('mouseleave', () => pausedByVisitor && glide.pause(), { signal });
+  }
+
+  return () => {
+    glide.destroy();
+    for (const node of added) node.remove();
+    for (const slide of slides) {
+      slide.inert = false;
+      slide.removeAttribute('aria-hidden');
+    }
+  };
+}
