@@ -5,6 +5,7 @@
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { productGalleryWidget } from './gallery/definition.ts';
 import { sliderWidget } from './slider/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
@@ -26,4 +27,5 @@ export const builtInWidgets = [
   searchSuggestWidget,
   currencySwitchWidget,
   sliderWidget,
+  productGalleryWidget,
 ] as unknown as readonly WidgetDefinition[];

@@ -145,6 +145,38 @@ for (const culture of CULTURES) {
       await expectAccessible(page, 'dialog');
     });
 
+    test('gallery: thumbnails choose the photo, hover zooms on wide screens, the 360° view turns by keyboard', async ({
+      page,
+    }) => {
+      await openPage(page, l.jersey);
+      const main = page.locator('.product-gallery__main img');
+      const thumbs = page.locator('[data-gallery-image]');
+      await expect(thumbs).toHaveCount(4);
+      await thumbs.nth(2).click();
+      await expect(main).toHaveAttribute('src', /view=3/);
+      await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+      await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current');
+      await main.hover();
+      await expect(page.locator('.product-gallery__main')).toHaveClass(/is-zoomed/);
+      // A new variant brings its own gallery block, which works the same.
+      await page.getByLabel(l.size).selectOption('106');
+      await expect(main).toHaveAttribute('src', /variant=50021/);
+      await thumbs.nth(1).click();
+      await expect(main).toHaveAttribute('src', /variant=50021.*view=2/);
+
+      await openPage(page, `/${culture}/catalog/product/1020/x`);
+      const frame = page.locator('.rt-spin__frame');
+      await expect(frame).toHaveAttribute('src', /angle=/);
+      await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
+      await expect(page.getByRole('button', { name: strings['Gallery.Play'] })).toBeVisible();
+      await page.locator('.rt-spin__stage').focus();
+      await page.keyboard.press('ArrowRight');
+      const shown = Number(/angle=(\d+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]);
+      await page.keyboard.press('ArrowRight');
+      await expect(frame).toHaveAttribute('src', new RegExp(`angle=${(shown + 15) % 360}$`));
+      await expectAccessible(page, '.product-gallery');
+    });
+
     test('add to cart: one request on a double click, cart-changed, dataLayer, confirmation, then the cart', async ({
       page,
     }) => {
