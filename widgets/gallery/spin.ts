@@ -6,5 +6,5 @@ export function turn(frame: number, by: number, count: number): number {
 
 /** Frames to turn for a horizontal drag: one frame per `pixelsPerFrame` pixels (dragging left turns forward). */
 export function framesForDrag(deltaX: number, pixelsPerFrame = 8): number {
-  return Math.trunc(-deltaX / pixelsPerFrame);
+  return Math.trunc(-deltaX / pixelsPerFrame) || 0; // never -0
 }
