@@ -5,6 +5,7 @@
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { sliderWidget } from './slider/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
@@ -28,4 +29,6 @@ export const builtInWidgets = [
   currencySwitchWidget,
   sliderWidget,
   productGalleryWidget,
+  customerReferenceSearchWidget,
+  customerReferenceWidget,
 ] as unknown as readonly WidgetDefinition[];
