@@ -66,14 +66,14 @@ for (const culture of CULTURES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(chosen);
 
     // Variant: the size select with the arrow key; the price and variant follow.
-    const variantId = page.locator('[name="ProductVariantId"]');
+    const variantId = page.locator('.product-order [name="ProductVariantId"]');
     const before = await variantId.inputValue();
     await page.getByLabel(l.size).focus();
     await page.keyboard.press('ArrowDown');
     await expect(variantId).not.toHaveValue(before);
 
     // Quantity: plus with Space, then typed.
-    await page.getByRole('button', { name: strings['Catalog.IncreaseQuantity'] }).focus();
+    await page.locator('.product-order').getByRole('button', { name: strings['Catalog.IncreaseQuantity'] }).focus();
     await page.keyboard.press('Space');
     await expect(page.locator('#quantity')).toHaveValue('2');
 

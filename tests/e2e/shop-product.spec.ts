@@ -62,7 +62,7 @@ for (const culture of CULTURES) {
       await page.getByLabel(l.size).selectOption('106');
       await expect(price).toHaveText(l.price.xxl);
       await expect(page.locator('[data-variant-field="SKU"]')).toHaveText(/^AV-JER-1001-/);
-      await expect(page.locator('[name="ProductVariantId"]')).toHaveValue('50021');
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50021');
       await expect(page.locator('[data-variant-html="ProductGalleryHtml"] img')).toHaveAttribute(
         'src',
         /variant=50021/,
@@ -79,8 +79,8 @@ for (const culture of CULTURES) {
     }) => {
       await openPage(page, l.bottles);
       const quantity = page.locator('#quantity');
-      const minus = page.getByRole('button', { name: strings['Catalog.DecreaseQuantity'] });
-      const plus = page.getByRole('button', { name: strings['Catalog.IncreaseQuantity'] });
+      const minus = page.locator('.product-order').getByRole('button', { name: strings['Catalog.DecreaseQuantity'] });
+      const plus = page.locator('.product-order').getByRole('button', { name: strings['Catalog.IncreaseQuantity'] });
       await expect(quantity).toHaveValue('6');
       await expect(minus).toHaveAttribute('aria-disabled', 'true');
       await plus.click();
@@ -90,7 +90,7 @@ for (const culture of CULTURES) {
       await quantity.fill('25');
       await expect(quantity).toHaveValue('25');
       await expect(quantity).toHaveValue('30', { timeout: 2000 });
-      await expect(page.locator('.quantity-box [role=status]')).toHaveText(
+      await expect(page.locator('.product-order .quantity-box [role=status]')).toHaveText(
         strings['Catalog.QuantityCorrected']!.replace('{{value}}', '30'),
       );
       await expect(page.locator('[data-variant-field="UnitPriceTaxIncl"]')).toContainText('6,23');
@@ -124,7 +124,7 @@ for (const culture of CULTURES) {
       });
       await page.locator('input[name="VariantValueId1"][value="301"]').check({ force: true });
       await expect.poll(() => fragments).toEqual(['?productVariantId=50282']);
-      await expect(page.locator('[name="ProductVariantId"]')).toHaveValue('50282');
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50282');
       await expect(page.getByRole('link', { name: l.allStock })).toHaveAttribute('href', /productVariantId=50282/);
       await expect(table).toBeVisible();
 
@@ -224,7 +224,7 @@ for (const culture of CULTURES) {
     }) => {
       await openPage(page, l.jersey);
       await page.getByLabel(l.size).selectOption('103');
-      await expect(page.locator('[name="ProductVariantId"]')).toHaveValue('50009');
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
       await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '500' });
       const button = page.getByRole('button', { name: l.add });
       await button.click();
