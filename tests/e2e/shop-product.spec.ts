@@ -219,6 +219,24 @@ for (const culture of CULTURES) {
       await expect(page.locator('.cart-line')).toHaveCount(1);
     });
 
+    test('a failing dataLayer does not stop add to cart: a warning, then the confirmation', async ({
+      page,
+      consoleLines,
+    }) => {
+      await openPage(page, l.jersey);
+      await page.evaluate(() => {
+        window.dataLayer = Object.assign([], {
+          push: () => {
+            throw new Error('tag manager down');
+          },
+        });
+      });
+      await page.getByRole('button', { name: l.add }).click();
+      await expect(page.getByRole('alertdialog')).toContainText(strings['Catalog.AddedToCart']!);
+      await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('tag manager down'))).toBe(true);
+    });
+
     test('add to cart fails: the error is shown, the button released, the form kept; 401 asks to sign in', async ({
       page,
     }) => {

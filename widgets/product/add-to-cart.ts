@@ -73,11 +73,13 @@ async function send(form: HTMLFormElement, options: Options): Promise<void> {
     return; // the error catalogue has told the shopper; the form keeps its values
   }
   emit('cart:changed', { source: 'add-to-cart' });
-  if (answer?.CartLine && typeof answer.CartLine === 'object') {
+  try {
+    if (!answer?.CartLine || typeof answer.CartLine !== 'object') throw new Error('the answer has no CartLine');
     trackEcommerce({ ecommerce: null });
     trackEcommerce({ event: 'addToCart', ecommerce: { ...answer.CartLine } });
-  } else {
-    console.warn('[runtime] add-to-cart: the answer has no CartLine; nothing was sent to the dataLayer.');
+  } catch (error) {
+    // Shop spec §8: a cart analytics failure is swallowed with a warning; the shopper's cart is what matters.
+    console.warn('[runtime] add-to-cart: the cart line was not sent to the dataLayer:', error);
   }
   const goToBasket = await confirmDialog(t('Catalog.AddedToCart'), {
     title: name || t('Catalog.AddedToCartTitle'),
