@@ -22,3 +22,26 @@ export function markSending(form: HTMLFormElement, submitter: HTMLElement | null
     form.removeAttribute('aria-busy');
   };
 }
+
+/**
+ * Sends `form` with `send` instead of the browser: one sending at a time (a double click or a second Enter does
+ * nothing more), the button shows it, and it is released whatever the answer.
+ */
+export function sendOnce(
+  form: HTMLFormElement,
+  send: (submitter: HTMLElement | null) => Promise<unknown>,
+  signal: AbortSignal,
+): void {
+  form.addEventListener(
+    'submit',
+    (event) => {
+      event.preventDefault();
+      if (isSending(form)) return;
+      const release = markSending(form, event.submitter);
+      void send(event.submitter)
+        .catch((error: unknown) => console.error('[runtime] Sending the form failed:', error))
+        .finally(release);
+    },
+    { signal },
+  );
+}

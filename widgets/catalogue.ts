@@ -3,11 +3,12 @@
  * widget's code is its own chunk, loaded the first time a hook on the page needs it.
  */
 import type { WidgetDefinition } from '../runtime/registry.ts';
-import { cartPageWidget, cartSummaryWidget, couponWidget } from './cart/definitions.ts';
+import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definitions.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { sliderWidget } from './slider/definition.ts';
+import { videoBannerWidget } from './video/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -22,6 +23,7 @@ export const builtInWidgets = [
   cartSummaryWidget,
   cartPageWidget,
   couponWidget,
+  couponListWidget,
   facetsWidget,
   listingOptionsWidget,
   paginationWidget,
@@ -31,4 +33,5 @@ export const builtInWidgets = [
   productGalleryWidget,
   customerReferenceSearchWidget,
   customerReferenceWidget,
+  videoBannerWidget,
 ] as unknown as readonly WidgetDefinition[];

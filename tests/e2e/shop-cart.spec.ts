@@ -211,3 +211,25 @@ for (const culture of CULTURES) {
     await expect(page.locator('#currency-switch')).toHaveValue('CHF');
   });
 }
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+  test(`coupon list (${culture}): a signed-in customer sees their own code too; Use applies it`, async ({ page }) => {
+    await openPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
+    await page.locator('#login-email').fill('demo@ateliervelo.be');
+    await page.locator('#login-password').fill('velo2026');
+    await page.locator('#login-password').press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
+    await fillCart(page, [[50001, 1]]);
+    await openPage(page, `/${culture}/shoppingcarts`);
+    await page.locator('a[href$="/widget/couponcodes/list"]').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[data-coupon-use]')).toHaveCount(3);
+    await expect(dialog).toContainText('PRO15');
+    await expectAccessible(page, 'dialog');
+    await dialog.getByRole('button', { name: `${strings['Coupons.Use']} PRO15` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('status').filter({ hasText: strings['Coupons.Valid']! })).toBeVisible();
+    await expect(page.locator('.cart-totals')).toContainText('10,88');
+  });
+}

@@ -134,6 +134,7 @@ for (const culture of CULTURES) {
       await page.getByLabel(l.entity).selectOption('Category');
       await expect.poll(() => query(page).get('entityName')).toBe('Category');
       await expect(page.locator('.category-tile')).not.toHaveCount(0);
+      await expectAccessible(page, 'main');
     });
 
     test('quick view opens the product in a dialog; a list entry adds to the cart', async ({ page }) => {

@@ -63,7 +63,7 @@ for (const culture of CULTURES) {
       await expect(price).toHaveText(l.price.xxl);
       await expect(page.locator('[data-variant-field="SKU"]')).toHaveText(/^AV-JER-1001-/);
       await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50021');
-      await expect(page.locator('[data-variant-html="ProductGalleryHtml"] img')).toHaveAttribute(
+      await expect(page.locator('[data-variant-html="ProductGalleryHtml"] .product-gallery__main img')).toHaveAttribute(
         'src',
         /variant=50021/,
       );
@@ -175,6 +175,38 @@ for (const culture of CULTURES) {
       await page.keyboard.press('ArrowRight');
       await expect(frame).toHaveAttribute('src', new RegExp(`angle=${(shown + 15) % 360}$`));
       await expectAccessible(page, '.product-gallery');
+    });
+
+    test('video banner: plays muted in view, pauses with its button and out of view', async ({ page }) => {
+      await openPage(page, l.jersey);
+      const video = page.locator('.video-banner video');
+      const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+      expect(await paused()).toBe(true);
+      await video.scrollIntoViewIfNeeded();
+      await expect.poll(paused).toBe(false);
+      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+      await page.getByRole('button', { name: strings['Video.Pause'] }).click();
+      await expect.poll(paused).toBe(true);
+      await page.getByRole('button', { name: strings['Video.Play'] }).click();
+      await expect.poll(paused).toBe(false);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect.poll(paused).toBe(true);
+      await expectAccessible(page, '.video-banner');
+    });
+
+    test('a picker changed before the variants widget mounted is refreshed when it does', async ({ page }) => {
+      // The variants chunk is held back, as on a slow connection.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/Dist\/chunks\/product-variants-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(l.jersey);
+      await page.getByLabel(l.size).selectOption('106');
+      release();
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50021');
+      await expect(page.locator('[data-variant-field="UnitPriceTaxIncl"]')).toHaveText(l.price.xxl);
     });
 
     test('add to cart: one request on a double click, cart-changed, dataLayer, confirmation, then the cart', async ({

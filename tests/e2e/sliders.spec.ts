@@ -63,3 +63,13 @@ test('with reduced motion the partner slider does not play', async ({ page }) =>
   await page.waitForTimeout(2600);
   expect(await firstVisible(page, slider)).toBe(start);
 });
+
+test('with reduced motion the video banner does not play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openPage(page, '/nl/catalog/product/1001/x');
+  const video = page.locator('.video-banner video');
+  await video.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(800);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await expect(page.getByRole('button', { name: STRING_RESOURCES.nl['Video.Play'] })).toBeVisible();
+});

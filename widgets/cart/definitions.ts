@@ -32,3 +32,17 @@ export const couponWidget = defineWidget({
   options: v.object({}),
   load: () => import('./coupon.ts'),
 });
+
+export const couponListOptions = v.object({
+  userId: v.optional(
+    attr.text({ description: 'The signed-in customer: their own coupons come from api/v1/couponcode/user/{id}.' }),
+  ),
+});
+
+export const couponListWidget = defineWidget({
+  name: 'coupon-list',
+  description:
+    'The coupon list (in its dialog, from widget/couponcodes/list): adds the customer’s own coupons from GET {app}/api/v1/couponcode/user/{userId}; a [data-coupon-use="CODE"] button puts the code in the page’s coupon box, applies it and closes the dialog.',
+  options: couponListOptions,
+  load: () => import('./coupon-list.ts'),
+});

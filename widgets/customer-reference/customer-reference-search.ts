@@ -5,14 +5,11 @@ import { t } from '../../runtime/i18n.ts';
 import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
-import { attachCombobox } from '../shared/combobox.ts';
+import { attachCombobox, comboboxInput } from '../shared/combobox.ts';
 
 export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
-  const input = element instanceof HTMLInputElement ? element : element.querySelector<HTMLInputElement>('input');
-  if (!input) {
-    console.error('[runtime] The customer-reference-search widget goes on an input (or around one).', element);
-    return undefined;
-  }
+  const input = comboboxInput(element, 'customer-reference-search');
+  if (!input) return undefined;
   attachCombobox(input, {
     minLength: 2,
     noResult: t('Catalog.NoProductFound'),

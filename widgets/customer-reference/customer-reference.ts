@@ -7,7 +7,7 @@ import { runtimeConfig } from '../../runtime/current.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { isSending, markSending } from '../../runtime/sending.ts';
+import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 
@@ -32,32 +32,32 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
     console.error('[runtime] The customer-reference widget needs a form.', element);
     return undefined;
   }
-  form.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      if (isSending(form)) return;
-      const release = markSending(form, event.submitter);
+  sendOnce(
+    form,
+    async () => {
       const fields = new FormData(form);
       const { app, culture } = runtimeConfig();
-      void request<UpdateAnswer>(appUrl(app, `${culture}/widget/catalog/CustomerReferenceUpdate`), {
-        query: {
-          productVariantId: String(fields.get('ProductVariantId') ?? ''),
-          customerReference: String(fields.get('CustomerReference') ?? '').trim(),
-        },
-        handleErrors: false,
-        signal,
-      })
-        .then((answer) => {
-          if (answer?.Status === true || answer?.Status === 'true' || answer?.Status === 'OK') {
-            void toast('success', typeof answer.Message === 'string' ? answer.Message : t('Catalog.CustomerRefSaved'));
-          } else {
-            void failed();
-          }
-        }, failed)
-        .finally(release);
+      let answer: UpdateAnswer;
+      try {
+        answer = await request<UpdateAnswer>(appUrl(app, `${culture}/widget/catalog/CustomerReferenceUpdate`), {
+          query: {
+            productVariantId: String(fields.get('ProductVariantId') ?? ''),
+            customerReference: String(fields.get('CustomerReference') ?? '').trim(),
+          },
+          handleErrors: false,
+          signal,
+        });
+      } catch {
+        await failed();
+        return;
+      }
+      if (answer?.Status === true || answer?.Status === 'true' || answer?.Status === 'OK') {
+        void toast('success', typeof answer.Message === 'string' ? answer.Message : t('Catalog.CustomerRefSaved'));
+      } else {
+        await failed();
+      }
     },
-    { signal },
+    signal,
   );
   return undefined;
 }

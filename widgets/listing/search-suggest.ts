@@ -11,7 +11,7 @@ import { t } from '../../runtime/i18n.ts';
 import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
-import { attachCombobox, type Suggestion } from '../shared/combobox.ts';
+import { attachCombobox, comboboxInput, type Suggestion } from '../shared/combobox.ts';
 import type { searchSuggestOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof searchSuggestOptions>;
@@ -44,11 +44,8 @@ export function toSuggestions(answer: unknown, photoUrl: string): Suggestion[] {
 }
 
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
-  const input = element instanceof HTMLInputElement ? element : element.querySelector<HTMLInputElement>('input');
-  if (!input) {
-    console.error('[runtime] The search-suggest widget goes on a search input (or around one).', element);
-    return undefined;
-  }
+  const input = comboboxInput(element, 'search-suggest');
+  if (!input) return undefined;
   attachCombobox(input, {
     minLength: SEARCH.minLength,
     noResult: t('Catalog.NoProductFound'),

@@ -10,7 +10,7 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { isSending, markSending } from '../../runtime/sending.ts';
+import { sendOnce } from '../../runtime/sending.ts';
 import { trackEcommerce } from '../../runtime/tracking.ts';
 import { confirmDialog } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
@@ -34,17 +34,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     console.error('[runtime] The add-to-cart widget goes on the order <form>.', element);
     return undefined;
   }
-  const form = element;
-  form.addEventListener(
-    'submit',
-    (event) => {
-      event.preventDefault();
-      if (isSending(form)) return;
-      const release = markSending(form, event.submitter);
-      void send(form, options).finally(release);
-    },
-    { signal },
-  );
+  sendOnce(element, () => send(element, options), signal);
   return undefined;
 }
 

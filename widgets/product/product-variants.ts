@@ -179,5 +179,13 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     { signal },
   );
   onQuantityChange(form, '[name="Quantity"]', start, signal);
+  // A shopper quicker than this chunk: a picker changed before the widget mounted is refreshed now, so that the
+  // variant sent to the cart is the one on screen.
+  const changedEarly = Array.from(form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)).some((picker) =>
+    picker instanceof HTMLSelectElement
+      ? Array.from(picker.options).some((option) => option.selected !== option.defaultSelected)
+      : picker.checked !== picker.defaultChecked,
+  );
+  if (changedEarly) start();
   return undefined;
 }

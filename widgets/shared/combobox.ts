@@ -180,3 +180,10 @@ export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions
     status.remove();
   });
 }
+
+/** The input a combobox widget enhances: the hook itself or the first input inside it (an error otherwise). */
+export function comboboxInput(element: HTMLElement, widget: string): HTMLInputElement | null {
+  const input = element instanceof HTMLInputElement ? element : element.querySelector<HTMLInputElement>('input');
+  if (!input) console.error(`[runtime] The ${widget} widget goes on an input (or around one).`, element);
+  return input;
+}
