@@ -51,8 +51,7 @@ export function reportFailure(error: unknown, context: { returnUrl?: string } = 
       return;
     case 'retry-dialog': {
       console.error(`[runtime] ${message}`);
-      const chunkError = error as ChunkLoadError;
-      void showError(t('Core.ChunkLoadError'), { retry: () => void chunkError.retry() });
+      retryLater((error as ChunkLoadError).retry);
       return;
     }
     case 'error-dialog':
@@ -60,4 +59,26 @@ export function reportFailure(error: unknown, context: { returnUrl?: string } = 
       void showError(t('Manager.UnknowsErrors'));
       return;
   }
+}
+
+/**
+ * Chunks that failed while their dialog is open (a slow connection fails several at once): one dialog, whose Retry
+ * loads them all again.
+ */
+let waitingRetries: (() => unknown)[] | undefined;
+
+function retryLater(retry: () => unknown): void {
+  if (waitingRetries) {
+    waitingRetries.push(retry);
+    return;
+  }
+  const retries = [retry];
+  waitingRetries = retries;
+  void showError(t('Core.ChunkLoadError'), {
+    retry: () => {
+      for (const again of retries) void again();
+    },
+  }).finally(() => {
+    if (waitingRetries === retries) waitingRetries = undefined;
+  });
 }

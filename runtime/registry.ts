@@ -130,6 +130,7 @@ export class WidgetRegistry {
     instance.controller.abort();
     if (!instance.cleanup) return;
     this.mountedCount -= 1;
+    markMounted(element, name, false);
     try {
       instance.cleanup();
     } catch (error) {
@@ -145,7 +146,7 @@ export class WidgetRegistry {
       // A theme script may register it later: register() mounts it then.
       return;
     }
-    const parsed = parseOptions(definition.options, readData(element, ['widget']));
+    const parsed = parseOptions(definition.options, readData(element, ['widget', 'widgetMounted']));
     if (!parsed.ok) {
       console.error(
         `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${formatIssues(parsed.issues)}.`,
@@ -167,6 +168,7 @@ export class WidgetRegistry {
           }
           instance.cleanup = cleanup;
           this.mountedCount += 1;
+          markMounted(element, name, true);
         } catch (error) {
           console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
         }
@@ -195,6 +197,18 @@ export class WidgetRegistry {
 }
 
 function noop(): void {}
+
+/**
+ * `data-widget-mounted` lists the widgets mounted on an element: themes can style the enhanced state
+ * (`[data-widget-mounted~="slider"]`), tests can wait for it.
+ */
+function markMounted(element: Element, name: string, mounted: boolean): void {
+  const names = new Set((element.getAttribute('data-widget-mounted') ?? '').split(/\s+/).filter(Boolean));
+  if (mounted) names.add(name);
+  else names.delete(name);
+  if (names.size) element.setAttribute('data-widget-mounted', Array.from(names).join(' '));
+  else element.removeAttribute('data-widget-mounted');
+}
 
 /** Validates a definition given by a theme developer at run time (the typed API also checks it at build time). */
 export const definitionSchema = v.object({

@@ -119,7 +119,7 @@ export function openLoginModal(returnUrl?: string): Promise<ModalHandle | undefi
   return openModal({ url: loginUrl(returnUrl), className: 'login-modal', title: t('Security.Login'), size: 'md' });
 }
 
-/** The error dialog: the message and a Close button (and Retry when `retry` is given). */
+/** The error dialog: the message and a Close button (and Retry when `retry` is given). Resolves once closed. */
 export async function showError(message: string, options: { title?: string; retry?: () => void } = {}): Promise<void> {
   try {
     const host = await loadHost();

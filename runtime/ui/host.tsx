@@ -287,6 +287,7 @@ export async function errorDialog(options: { message: string; title: string; ret
     ),
   });
   await opened(handle);
+  await handle.closed;
 }
 
 export async function confirmDialog(options: {

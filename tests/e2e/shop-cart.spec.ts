@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 const text = {
   fr: { jacket: 'Veste imperméable Nimbus', country: 'Pays de livraison', postal: 'Code postal ou commune' },
@@ -13,7 +13,7 @@ const text = {
 
 /** Puts lines in the visitor's cart through the API, as the product page would. */
 async function fillCart(page: Page, lines: [variantId: number, quantity: number][]): Promise<void> {
-  await openPage(page, '/fr/');
+  await openShopPage(page, '/fr/');
   const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
   for (const [variantId, quantity] of lines) {
     const response = await page.request.post('/api/v1/catalog/products/addtocart', {
@@ -40,7 +40,7 @@ for (const culture of CULTURES) {
         [50152, 1],
         [50281, 6],
       ]);
-      await openPage(page, `/${culture}/shoppingcarts`);
+      await openShopPage(page, `/${culture}/shoppingcarts`);
       await expect(cartCount(page)).toHaveText('7');
 
       const puts: string[] = [];
@@ -67,12 +67,32 @@ for (const culture of CULTURES) {
       await expectAccessible(page, '.cart-page');
     });
 
+    test('at the small breakpoint the lines are touch-friendly cards', async ({ page }) => {
+      await fillCart(page, [[50001, 1]]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openShopPage(page, `/${culture}/shoppingcarts`);
+      const cartLine = line(page, 0);
+      for (const target of [
+        cartLine.getByRole('button', { name: strings['Catalog.IncreaseQuantity'] }),
+        cartLine.locator('[data-cart-item-quantity]'),
+        cartLine.locator('[data-cart-item-delete]'),
+      ]) {
+        const box = await target.boundingBox();
+        expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+      }
+      // One card per line: the photo beside the name, the quantity and total below.
+      const photo = await cartLine.locator('.cart-line__photo').boundingBox();
+      const quantity = await cartLine.locator('.cart-line__quantity').boundingBox();
+      expect((quantity?.y ?? 0) > (photo?.y ?? 0)).toBe(true);
+      await expectAccessible(page, '.cart-page');
+    });
+
     test('delete a line, then clear the cart after confirming', async ({ page }) => {
       await fillCart(page, [
         [50152, 1],
         [50001, 2],
       ]);
-      await openPage(page, `/${culture}/shoppingcarts`);
+      await openShopPage(page, `/${culture}/shoppingcarts`);
       await line(page, 0).locator('[data-cart-item-delete]').click();
       await expect(page.locator('.cart-line')).toHaveCount(1);
       await expect(cartCount(page)).toHaveText('2');
@@ -81,6 +101,7 @@ for (const culture of CULTURES) {
       await page.locator('[data-cart-clear]').click();
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(strings['Cart.ConfirmClear']!);
+      await expectAccessible(page, 'dialog');
       await confirm.getByRole('button', { name: strings['Cart.Clear'] }).click();
       await expect(page.locator('.cart-line')).toHaveCount(0);
       await expect(cartCount(page)).toHaveText('0');
@@ -90,7 +111,7 @@ for (const culture of CULTURES) {
       page,
     }) => {
       await fillCart(page, [[50001, 1]]);
-      await openPage(page, `/${culture}/shoppingcarts`);
+      await openShopPage(page, `/${culture}/shoppingcarts`);
       const events: unknown[] = [];
       await page.exposeFunction('countryChanged', (detail: unknown) => events.push(detail));
       await page.evaluate(() =>
@@ -142,7 +163,7 @@ for (const culture of CULTURES) {
       page,
     }) => {
       await fillCart(page, [[50001, 1]]);
-      await openPage(page, `/${culture}/shoppingcarts`);
+      await openShopPage(page, `/${culture}/shoppingcarts`);
       let couponCalls = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/shoppingcarts/coupon')) couponCalls += 1;
@@ -157,6 +178,7 @@ for (const culture of CULTURES) {
       await page.locator('[data-coupon-apply]').click();
       const refused = page.getByRole('alertdialog', { name: strings['Coupons.Title'] });
       await expect(refused).toContainText(strings['Coupons.NoCouponAvailable']!);
+      await expectAccessible(page, 'dialog');
       await refused.getByRole('button', { name: strings['Core.Close'] }).last().click();
       await expect(refused).toBeHidden();
 
@@ -180,7 +202,7 @@ for (const culture of CULTURES) {
     page,
   }) => {
     await fillCart(page, [[50001, 1]]);
-    await openPage(page, `/${culture}/shoppingcarts`);
+    await openShopPage(page, `/${culture}/shoppingcarts`);
     const currency = page.locator('#currency-switch');
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -215,13 +237,13 @@ for (const culture of CULTURES) {
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
   test(`coupon list (${culture}): a signed-in customer sees their own code too; Use applies it`, async ({ page }) => {
-    await openPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
+    await openShopPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
     await page.locator('#login-email').fill('demo@ateliervelo.be');
     await page.locator('#login-password').fill('velo2026');
     await page.locator('#login-password').press('Enter');
     await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
     await fillCart(page, [[50001, 1]]);
-    await openPage(page, `/${culture}/shoppingcarts`);
+    await openShopPage(page, `/${culture}/shoppingcarts`);
     await page.locator('a[href$="/widget/couponcodes/list"]').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('[data-coupon-use]')).toHaveCount(3);

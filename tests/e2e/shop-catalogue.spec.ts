@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 const text = {
   fr: {
@@ -49,7 +49,7 @@ for (const culture of CULTURES) {
     test('facets: toggles build the filter and reload once after 1000 ms, on the first page; sort keeps it', async ({
       page,
     }) => {
-      await openPage(page, `${l.accessories}?pageindex=2`);
+      await openShopPage(page, `${l.accessories}?pageindex=2`);
       await expect(count(page)).toHaveText(`11 ${l.products}`);
       const spoorlicht = page.getByRole('button', { name: /^Spoorlicht/ });
       const ferrure = page.getByRole('button', { name: /^Ferrure/ });
@@ -85,7 +85,7 @@ for (const culture of CULTURES) {
       page,
       consoleLines,
     }) => {
-      await openPage(page, `${l.accessories}?filter=%7BBrand%3A`);
+      await openShopPage(page, `${l.accessories}?filter=%7BBrand%3A`);
       await expect(count(page)).toHaveText(`11 ${l.products}`);
       await expect(page.getByRole('button', { name: /^Sourcier/ })).toBeVisible();
       expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('filter'))).toBe(true);
@@ -100,7 +100,7 @@ for (const culture of CULTURES) {
     test('pages: a window of 2 each side, previous and next; page size and display start again on page 1', async ({
       page,
     }) => {
-      await openPage(page, `/${culture}/catalog`);
+      await openShopPage(page, `/${culture}/catalog`);
       const pages = page.locator('.listing-pages');
       await expect(pages.getByRole('link')).toHaveText(['1', '2', '3', '…', '5', '›'].filter((item) => item !== '…'));
       await expect(pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '1') })).toHaveAttribute(
@@ -121,15 +121,16 @@ for (const culture of CULTURES) {
       await page.getByText(l.table, { exact: true }).click();
       await expect.poll(() => query(page).get('display')).toBe('table');
       await expect(page.locator('table.product-table tbody tr')).toHaveCount(24);
+      await expectAccessible(page, 'main');
 
       // On a small screen: no neighbours.
       await page.setViewportSize({ width: 400, height: 800 });
-      await openPage(page, `/${culture}/catalog?pageindex=3`);
+      await openShopPage(page, `/${culture}/catalog?pageindex=3`);
       await expect(pages.locator('.page-item')).toHaveText(['‹', '1', '…', '3', '…', '5', '›']);
     });
 
     test('one page: no pagination; the tag page sets entityName on the address', async ({ page }) => {
-      await openPage(page, `/${culture}/catalog/tag/lights`);
+      await openShopPage(page, `/${culture}/catalog/tag/lights`);
       await expect(page.locator('.listing-pages')).toBeHidden();
       await page.getByLabel(l.entity).selectOption('Category');
       await expect.poll(() => query(page).get('entityName')).toBe('Category');
@@ -138,7 +139,7 @@ for (const culture of CULTURES) {
     });
 
     test('quick view opens the product in a dialog; a list entry adds to the cart', async ({ page }) => {
-      await openPage(
+      await openShopPage(
         page,
         `/${culture}/catalog/category/6/${culture === 'fr' ? 'outils-pneus' : 'gereedschap-banden'}`,
       );
@@ -161,7 +162,7 @@ for (const culture of CULTURES) {
     test('search suggestions: from 2 characters, 5 at accuracy 0.3, stale ones aborted, keyboard to a product', async ({
       page,
     }) => {
-      await openPage(page, `/${culture}/`);
+      await openShopPage(page, `/${culture}/`);
       const box = page.getByRole('combobox', { name: l.search });
       const asked: string[] = [];
       let aborted = 0;

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 const text = {
   fr: {
@@ -25,7 +25,7 @@ const text = {
 };
 
 async function signIn(page: Page, culture: string): Promise<void> {
-  await openPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
+  await openShopPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
   await page.locator('#login-email').fill('demo@ateliervelo.be');
   await page.locator('#login-password').fill('velo2026');
   await page.locator('#login-password').press('Enter');
@@ -74,7 +74,7 @@ for (const culture of CULTURES) {
 }
 
 test('customer-reference search answers only signed-in customers', async ({ page }) => {
-  await openPage(page, '/fr/');
+  await openShopPage(page, '/fr/');
   const response = await page.request.get('/catalog/customerref/search?q=ATL&page=1');
   expect(response.status()).toBe(401);
 });

@@ -4,7 +4,7 @@
  * Every control is reached with focus and operated with keys (Enter, Space, arrows, typing).
  */
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, openPage, test } from './support.ts';
+import { CULTURES, expect, openShopPage, test } from './support.ts';
 
 const text = {
   fr: {
@@ -33,7 +33,7 @@ for (const culture of CULTURES) {
 
   test(`a keyboard-only way from the catalogue to a changed cart (${culture})`, async ({ page }) => {
     const query = () => new URL(page.url()).searchParams;
-    await openPage(page, l.tools);
+    await openShopPage(page, l.tools);
 
     // Filter: a brand, with Space.
     const brand = page.locator('[data-filter-name="Brand"]').first();
@@ -50,7 +50,7 @@ for (const culture of CULTURES) {
     expect(query().get('filter')).not.toBeNull();
 
     // Page: the all-products list, page 2 with Enter.
-    await openPage(page, `/${culture}/catalog`);
+    await openShopPage(page, `/${culture}/catalog`);
     await page.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '2') }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => query().get('pageindex')).toBe('2');

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 const text = {
   fr: {
@@ -47,7 +47,7 @@ for (const culture of CULTURES) {
     test('variants: a change refreshes price, SKU and photo; unavailable values are disabled and said so', async ({
       page,
     }) => {
-      await openPage(page, l.jersey);
+      await openShopPage(page, l.jersey);
       const price = page.locator('[data-variant-field="UnitPriceTaxIncl"]');
       await expect(price).toHaveText(l.price.base);
       // XS in colour 307 cannot be ordered: its square is disabled and its name says so.
@@ -77,7 +77,7 @@ for (const culture of CULTURES) {
     test('quantity box: step, minimum and typing corrections; degressive price follows the quantity', async ({
       page,
     }) => {
-      await openPage(page, l.bottles);
+      await openShopPage(page, l.bottles);
       const quantity = page.locator('#quantity');
       const minus = page.locator('.product-order').getByRole('button', { name: strings['Catalog.DecreaseQuantity'] });
       const plus = page.locator('.product-order').getByRole('button', { name: strings['Catalog.IncreaseQuantity'] });
@@ -115,7 +115,7 @@ for (const culture of CULTURES) {
     test('stock by warehouse and back-in-stock open for the chosen variant; the degressive table follows it', async ({
       page,
     }) => {
-      await openPage(page, l.bottles);
+      await openShopPage(page, l.bottles);
       const table = page.locator('[data-variant-fragment] table.degressive');
       await expect(table).toBeVisible();
       const fragments: string[] = [];
@@ -132,6 +132,7 @@ for (const culture of CULTURES) {
       const stock = page.getByRole('dialog');
       await expect(stock).toContainText('AV-');
       await expect(stock.locator('.stock-list li')).toHaveCount(3);
+      await expectAccessible(page, 'dialog');
       await page.keyboard.press('Escape');
       await expect(stock).toBeHidden();
 
@@ -148,7 +149,7 @@ for (const culture of CULTURES) {
     test('gallery: thumbnails choose the photo, hover zooms on wide screens, the 360° view turns by keyboard', async ({
       page,
     }) => {
-      await openPage(page, l.jersey);
+      await openShopPage(page, l.jersey);
       const main = page.locator('.product-gallery__main img');
       const thumbs = page.locator('[data-gallery-image]');
       await expect(thumbs).toHaveCount(4);
@@ -164,7 +165,7 @@ for (const culture of CULTURES) {
       await thumbs.nth(1).click();
       await expect(main).toHaveAttribute('src', /variant=50021.*view=2/);
 
-      await openPage(page, `/${culture}/catalog/product/1020/x`);
+      await openShopPage(page, `/${culture}/catalog/product/1020/x`);
       const frame = page.locator('.rt-spin__frame');
       await expect(frame).toHaveAttribute('src', /angle=/);
       await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
@@ -178,7 +179,7 @@ for (const culture of CULTURES) {
     });
 
     test('video banner: plays muted in view, pauses with its button and out of view', async ({ page }) => {
-      await openPage(page, l.jersey);
+      await openShopPage(page, l.jersey);
       const video = page.locator('.video-banner video');
       const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
       expect(await paused()).toBe(true);
@@ -212,7 +213,7 @@ for (const culture of CULTURES) {
     test('add to cart: one request on a double click, cart-changed, dataLayer, confirmation, then the cart', async ({
       page,
     }) => {
-      await openPage(page, l.jersey);
+      await openShopPage(page, l.jersey);
       await expect(cartCount(page)).toHaveText('0');
       let posts = 0;
       page.on('request', (request) => {
@@ -255,7 +256,7 @@ for (const culture of CULTURES) {
       page,
       consoleLines,
     }) => {
-      await openPage(page, l.jersey);
+      await openShopPage(page, l.jersey);
       await page.evaluate(() => {
         window.dataLayer = Object.assign([], {
           push: () => {
@@ -272,7 +273,7 @@ for (const culture of CULTURES) {
     test('add to cart fails: the error is shown, the button released, the form kept; 401 asks to sign in', async ({
       page,
     }) => {
-      await openPage(page, l.jersey);
+      await openShopPage(page, l.jersey);
       await page.getByLabel(l.size).selectOption('103');
       await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
       await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '500' });
@@ -292,3 +293,20 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('the plain number box counts what is not a number as 0 and disables minus at 0', async ({ page }) => {
+  await openShopPage(page, '/fr/widgets');
+  const input = page.locator('#plain-quantity');
+  const minus = page
+    .locator('#gallery-quantity')
+    .getByRole('button', { name: STRING_RESOURCES.fr['Catalog.DecreaseQuantity'] });
+  await minus.click();
+  await expect(input).toHaveValue('0');
+  await expect(minus).toHaveAttribute('aria-disabled', 'true');
+  // A disabled minus (aria-disabled, so it keeps the focus) does nothing when pressed.
+  await minus.click({ force: true });
+  await expect(input).toHaveValue('0');
+  await input.fill('');
+  await input.press('Tab');
+  await expect(input).toHaveValue('0');
+});

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
 
 /** The position of the first slide in view (Glide's clones excluded). */
 const firstVisible = (page: Page, slider: string) =>
@@ -17,7 +17,7 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
   test(`partner slider (${culture}): autoplay every 2 s, paused by its pause button`, async ({ page }) => {
-    await openPage(page, `/${culture}/`);
+    await openShopPage(page, `/${culture}/`);
     const slider = '.partner-slider .rt-slider';
     await expect(page.locator(slider)).toHaveAttribute('aria-roledescription', strings['Slider.Carousel']!);
     await expect(page.locator(`${slider} .rt-slider__arrow`)).toHaveCount(0);
@@ -36,7 +36,7 @@ for (const culture of CULTURES) {
   });
 
   test(`brand carousel (${culture}): slides per view by width; only slides in view are reachable`, async ({ page }) => {
-    await openPage(page, `/${culture}/catalog/product/1001/x`);
+    await openShopPage(page, `/${culture}/catalog/product/1001/x`);
     const slider = page.locator('.brand-carousel .rt-slider');
     await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(6);
     await expect(slider.locator('.glide__slide[inert]')).toHaveCount(2);
@@ -56,7 +56,7 @@ for (const culture of CULTURES) {
 
 test('with reduced motion the partner slider does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openPage(page, '/fr/');
+  await openShopPage(page, '/fr/');
   const slider = '.partner-slider .rt-slider';
   await expect(page.locator(`${slider} .rt-slider__pause`)).toHaveCount(0);
   const start = await firstVisible(page, slider);
@@ -66,10 +66,26 @@ test('with reduced motion the partner slider does not play', async ({ page }) =>
 
 test('with reduced motion the video banner does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openPage(page, '/nl/catalog/product/1001/x');
+  await openShopPage(page, '/nl/catalog/product/1001/x');
   const video = page.locator('.video-banner video');
   await video.scrollIntoViewIfNeeded();
   await page.waitForTimeout(800);
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(page.getByRole('button', { name: STRING_RESOURCES.nl['Video.Play'] })).toBeVisible();
+});
+
+test('the partner slider pauses while the pointer is over it and while focus is inside', async ({ page }) => {
+  await openShopPage(page, '/fr/');
+  const slider = '.partner-slider .rt-slider';
+  await page.locator(slider).hover();
+  let position = await firstVisible(page, slider);
+  await page.waitForTimeout(2600);
+  expect(await firstVisible(page, slider)).toBe(position);
+  await page.mouse.move(0, 0);
+  await page.locator(`${slider} .glide__slide[aria-hidden="false"] a`).first().focus();
+  position = await firstVisible(page, slider);
+  await page.waitForTimeout(2600);
+  expect(await firstVisible(page, slider)).toBe(position);
+  await page.locator('#site-search-q').focus();
+  await expect.poll(() => firstVisible(page, slider), { timeout: 4000 }).not.toBe(position);
 });

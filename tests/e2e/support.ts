@@ -88,3 +88,24 @@ export const stillSameWindow = (page: Page) =>
 /** In-place navigation has started (its chunk loads right after boot). */
 export const navigationReady = (page: Page) =>
   expect.poll(() => page.evaluate(() => document.querySelector('[hx-history-elt]') !== null)).toBe(true);
+
+/**
+ * Opens a page and waits until every widget hook on it has mounted (`data-widget-mounted` lists all its names):
+ * the shop tests act on the enhanced forms, not on their native fallback, which a quick click could still reach.
+ */
+export async function openShopPage(page: Page, path: string): Promise<void> {
+  await openPage(page, path);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll('[data-widget]')).every((element) => {
+          const mounted = (element.getAttribute('data-widget-mounted') ?? '').split(/\s+/);
+          return (element.getAttribute('data-widget') ?? '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .every((name) => mounted.includes(name));
+        }),
+      ),
+    )
+    .toBe(true);
+}
