@@ -285,7 +285,8 @@ for (const culture of CULTURES) {
     test('a form sent in place shows it is sending and cannot be sent twice', async ({ page }) => {
       await openPage(page, `/${culture}/`);
       await navigationReady(page);
-      await injectFault(page, { match: '/catalog?q=', fault: 'slow', delayMs: 1000 });
+      // Slow enough that the second Enter surely comes while the first answer is on its way, even on a busy machine.
+      await injectFault(page, { match: '/catalog?q=', fault: 'slow', delayMs: 3000 });
       let sent = 0;
       page.on('request', (request) => {
         if (request.url().includes('/catalog?q=')) sent += 1;
