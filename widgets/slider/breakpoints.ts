@@ -14,12 +14,3 @@ export function parseBreakpoints(text: string): Record<number, { perView: number
   }
   return result;
 }
-
-/** The slides per view at a width, as Glide resolves them (the smallest breakpoint at or above the width). */
-export function perViewAt(width: number, perView: number, breakpoints: Record<number, { perView: number }>): number {
-  const matching = Object.keys(breakpoints)
-    .map(Number)
-    .filter((max) => width <= max)
-    .sort((a, b) => a - b)[0];
-  return matching === undefined ? perView : (breakpoints[matching]?.perView ?? perView);
-}
