@@ -1,9 +1,11 @@
 /**
- * Boot: read config → string resources (once) → widget registry → tracking → navigation chunk → `loaded`.
+ * Boot: read config → consent (Consent Mode default, granted scripts) → string resources (once) → ask consent if
+ * needed → widget registry → tracking → navigation chunk → `loaded`.
  * In-place navigation loads as its own chunk right after.
  */
 import { setChunkTimeout } from './chunks.ts';
 import { findOwnScript, type RuntimeConfig, readConfig } from './config.ts';
+import { askConsentWhenNeeded, startConsent } from './consent/consent.ts';
 import { setRuntimeConfig } from './current.ts';
 import { emit } from './events.ts';
 import { loadStrings } from './i18n.ts';
@@ -20,7 +22,9 @@ export async function boot(moduleUrl: string, builtInWidgets: readonly WidgetDef
   const config = readConfig(findOwnScript(moduleUrl));
   setRuntimeConfig(config);
   setChunkTimeout(config.chunkTimeout);
+  startConsent(config);
   await loadStrings(config);
+  askConsentWhenNeeded();
 
   const widgets = new WidgetRegistry();
   for (const definition of builtInWidgets) widgets.register(definition);

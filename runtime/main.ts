@@ -6,6 +6,7 @@
 import { startValidationLoader, validationApi } from '../validation/loader.ts';
 import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
+import { consentApi } from './consent/consent.ts';
 import { api, runtimeBooted } from './public-api.ts';
 
 export { emit, on } from './events.ts';
@@ -14,12 +15,13 @@ export { t } from './i18n.ts';
 export { attr } from './options.ts';
 export { object, optional, ready, registerWidget } from './public-api.ts';
 export { validationApi as validation } from '../validation/loader.ts';
+export { consentApi as consent } from './consent/consent.ts';
 export type { WidgetDefinition, WidgetModule } from './registry.ts';
 export { track, trackEcommerce } from './tracking.ts';
 export { confirmDialog, openModal, showError, toast } from './ui.ts';
 
 if (!window.ShopRuntime) {
-  window.ShopRuntime = { ...api, validation: validationApi };
+  window.ShopRuntime = { ...api, validation: validationApi, consent: consentApi };
   startValidationLoader();
   boot(import.meta.url, builtInWidgets).then(runtimeBooted, (error: unknown) => {
     console.error('[runtime] Boot failed:', error);

@@ -59,6 +59,6 @@ export const api = {
 declare global {
   interface Window {
     /** The public API; `validation` is added by the entry (validation/ is not part of the core modules). */
-    ShopRuntime?: typeof api & { validation?: unknown };
+    ShopRuntime?: typeof api & { validation?: unknown; consent?: unknown };
   }
 }

@@ -6,6 +6,7 @@
  * The leaving animation is set to 0 ms for the engine figures (data-delay-in, test mode of the reference CMS);
  * the shop front's configured 350 ms animation adds to every in-place load by design.
  */
+import { pageWithConsent } from '../consent-cookie.mjs';
 const PAGES = ['/fr/catalog/category/1', '/fr/service', '/fr/widgets', '/fr/catalog/category/3', '/fr/'];
 const QUERY = '?__runtime-data-delay-in=0';
 
@@ -42,7 +43,7 @@ async function heapAfterGc(cdp) {
 }
 
 export async function navigationBenchmarks(browser, base, rounds) {
-  const page = await browser.newPage();
+  const page = await pageWithConsent(browser, base);
   const full = [];
   const inPlace = [];
   for (let round = 0; round < rounds; round++) {

@@ -6,6 +6,7 @@
  *   mount: time from inserting N countdown hooks (one React root, portals) to all N rendered, chunk already loaded.
  *   navigation: see navigation.mjs.
  */
+import { pageWithConsent } from '../consent-cookie.mjs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -73,7 +74,7 @@ const server = spawn('node', ['.build/fixtures/server.mjs'], {
 try {
   await waitForServer();
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
+  const page = await pageWithConsent(browser, BASE);
   page.on('pageerror', (error) => {
     throw new Error(`the page failed during the benchmark: ${error.message}`);
   });

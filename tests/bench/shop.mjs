@@ -6,10 +6,11 @@
  *   variant: on a product page, from a size change to the refreshed price on screen (the productvariants call to
  *            the local reference CMS included).
  */
+import { pageWithConsent } from '../consent-cookie.mjs';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function shopBenchmarks(browser, base, rounds) {
-  const page = await browser.newPage();
+  const page = await pageWithConsent(browser, base);
   await page.goto(`${base}/fr/catalog/category/6/outils-pneus`);
   await page.waitForFunction(() => document.querySelectorAll('.rt-quantity__step').length > 0);
   const listing = await page.evaluate(async (n) => {

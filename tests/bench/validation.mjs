@@ -8,10 +8,11 @@
  *   layout:  after `again`, the browser's style and layout of the changed messages (forced at once here; on a page
  *            it happens in the next frame, where the first invalid field is also focused)
  */
+import { pageWithConsent } from '../consent-cookie.mjs';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function validationBenchmark(browser, base, rounds) {
-  const page = await browser.newPage();
+  const page = await pageWithConsent(browser, base);
   await page.goto(`${base}/fr/account/register`);
   await page.evaluate(() => window.ShopRuntime.ready);
   const result = await page.evaluate(async (n) => {

@@ -91,9 +91,8 @@ for (const culture of CULTURES) {
   });
 }
 
-test('with reduced motion the dialog opens and closes without transition', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
+test('with reduced motion the dialog opens and closes without transition', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/fr/widgets');
   await page.locator('#demo-dialog').click();
   const dialog = page.getByRole('dialog');
@@ -101,5 +100,4 @@ test('with reduced motion the dialog opens and closes without transition', async
   expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0, { timeout: 200 });
-  await context.close();
 });

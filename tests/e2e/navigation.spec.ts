@@ -372,13 +372,11 @@ test('a page-leave listener can cancel a load, once', async ({ page }) => {
   await expect(page.locator('main h1')).toHaveText('Casques');
 });
 
-test('with reduced motion, an anchor jumps', async ({ browser }) => {
-  const context = await browser.newContext({ reducedMotion: 'reduce' });
-  const page = await context.newPage();
+test('with reduced motion, an anchor jumps', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/fr/service');
   await navigationReady(page);
   await page.locator('a[href="#faq-helmet-answer"]').click();
   // No 800 ms animation: the target is in view at once.
   await expect(page.locator('#faq-helmet-answer')).toBeInViewport({ timeout: 150 });
-  await context.close();
 });

@@ -1,6 +1,7 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { grantedConsentCookie } from '../consent-cookie.mjs';
 
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
@@ -10,8 +11,16 @@ export interface ConsoleLine {
   text: string;
 }
 
-/** Every test gets the console lines of its page, and fails on uncaught page errors. */
-export const test = base.extend<{ consoleLines: ConsoleLine[] }>({
+/**
+ * Every test gets the console lines of its page, and fails on uncaught page errors. Its visitor has already made a
+ * cookie choice (everything granted), unless the test is about consent: `test.use({ consent: 'none' })`.
+ */
+export const test = base.extend<{ consoleLines: ConsoleLine[]; consent: 'granted' | 'none' }>({
+  consent: ['granted', { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent === 'granted') await context.addCookies([grantedConsentCookie(baseURL ?? '')]);
+    await use(context);
+  },
   consoleLines: async ({ page }, use) => {
     const lines: ConsoleLine[] = [];
     const errors: Error[] = [];

@@ -1,0 +1,136 @@
+/**
+ * Cookie consent in the core (runtime spec §3, §4, §9): reads the stored choice, tells Google Consent Mode v2
+ * (denied by default, updated on every save), runs the page scripts flagged with a granted category, and asks
+ * when there is no choice or its stamp is not the page's. The dialog itself is a lazy chunk (./dialog.ts).
+ *
+ *   <script type="text/plain" data-consent-category="statistics" src="https://…/analytics.js"></script>
+ *   <button type="button" data-consent-open>Cookies</button>
+ */
+import Cookies from 'js-cookie';
+import { loadChunk } from '../chunks.ts';
+import type { RuntimeConfig } from '../config.ts';
+import { reportFailure } from '../error-catalogue.ts';
+import { type ConsentSettings, emit, on } from '../events.ts';
+import { dataLayer } from '../tracking.ts';
+import {
+  allDenied,
+  type ConsentCategory,
+  consentCookieName,
+  consentModeSignals,
+  cookieAttributes,
+  mustAsk,
+  readConsent,
+} from './rules.ts';
+
+let current: ConsentSettings | null = null;
+let config: Pick<RuntimeConfig, 'cms' | 'consentStamp'> = { cms: 'cms', consentStamp: '' };
+const callbacks = {
+  accept: [] as ((settings: ConsentSettings) => void)[],
+  decline: [] as ((settings: ConsentSettings) => void)[],
+};
+
+/** gtag's own shape: Consent Mode reads an `arguments` object from the dataLayer. */
+function gtag(..._args: unknown[]): void {
+  // eslint-disable-next-line prefer-rest-params
+  dataLayer().push(arguments);
+}
+
+const RAN = 'data-consent-ran';
+
+/** Runs, once each, the flagged scripts of `root` whose category is granted. */
+export function runGrantedScripts(root: ParentNode = document): void {
+  if (!current) return;
+  for (const flagged of root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-consent-category]')) {
+    const category = flagged.dataset.consentCategory as ConsentCategory;
+    if (flagged.hasAttribute(RAN) || current[category] !== true) continue;
+    flagged.setAttribute(RAN, '');
+    const script = document.createElement('script');
+    for (const { name, value } of Array.from(flagged.attributes)) {
+      if (name !== 'type' && name !== 'data-consent-category' && name !== RAN) script.setAttribute(name, value);
+    }
+    script.type = flagged.dataset.type ?? 'text/javascript';
+    script.text = flagged.text;
+    flagged.after(script);
+  }
+}
+
+/** The visitor's choice: stored, told to Consent Mode, announced, and the flagged scripts follow. */
+export function saveConsent(settings: ConsentSettings): void {
+  Cookies.set(
+    consentCookieName(config.cms),
+    JSON.stringify(settings),
+    cookieAttributes(location.protocol === 'https:'),
+  );
+  current = settings;
+  gtag('consent', 'update', consentModeSignals(settings));
+  emit('consent:changed', settings);
+  const listeners = allDenied(settings) ? callbacks.decline : callbacks.accept;
+  for (const callback of listeners) {
+    try {
+      callback(settings);
+    } catch (error) {
+      console.error('[runtime] A consent callback failed:', error);
+    }
+  }
+  runGrantedScripts();
+}
+
+type DialogModule = typeof import('./dialog.ts');
+let dialog: Promise<DialogModule> | undefined;
+
+/** Opens the consent dialog (the preferences view when `preferences`). */
+export function openConsent(preferences = false): void {
+  dialog ??= loadChunk(
+    'consent',
+    () => import('./dialog.ts'),
+    async () => openConsent(preferences),
+  );
+  dialog.then(
+    (module) => module.showConsentDialog({ stamp: config.consentStamp, current, preferences }),
+    (error: unknown) => {
+      dialog = undefined;
+      reportFailure(error);
+    },
+  );
+}
+
+/**
+ * Before anything else: the stored choice, Consent Mode's default (and update when a valid choice exists), the
+ * granted scripts. Asking waits for the strings: see `askConsentWhenNeeded`.
+ */
+export function startConsent(settings: Pick<RuntimeConfig, 'cms' | 'consentStamp'>): void {
+  config = settings;
+  current = readConsent(Cookies.get(consentCookieName(config.cms)));
+  gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
+  if (mustAsk(current, config.consentStamp)) {
+    current = null; // a choice made for older settings does not count any more
+  } else {
+    gtag('consent', 'update', consentModeSignals(current));
+    runGrantedScripts();
+  }
+  // Scripts that arrive with in-place navigation (or a dialog's content) run too, once their category is granted.
+  on('page:loaded', () => runGrantedScripts());
+  document.addEventListener('click', (event) => {
+    const opener = (event.target as Element | null)?.closest?.('[data-consent-open]');
+    if (!opener) return;
+    event.preventDefault();
+    openConsent(true);
+  });
+}
+
+/** Opens the consent dialog when there is no valid choice (after the strings have loaded). */
+export function askConsentWhenNeeded(): void {
+  if (!current) openConsent();
+}
+
+/** Public API (`window.ShopRuntime.consent`). */
+export const consentApi = {
+  /** The visitor's current choice, or null before any (valid) choice. */
+  current: (): ConsentSettings | null => current,
+  /** Opens the preferences dialog. */
+  open: () => openConsent(true),
+  /** Called after a save that grants at least one category. */
+  onAccept: (callback: (settings: ConsentSettings) => void) => void callbacks.accept.push(callback),
+  /** Called after a save that denies every category. */
+  onDecline: (callback: (settings: ConsentSettings) => void) => void callbacks.decline.push(callback),
+};

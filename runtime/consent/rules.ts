@@ -1,0 +1,65 @@
+/**
+ * Cookie consent rules (runtime spec §3 "Cookie consent setting", §4 "Consent banner", §9), pure.
+ * The choice is JSON {stamp, preferences, statistics, marketing} in a cookie named after the CMS.
+ */
+import type { ConsentSettings } from '../events.ts';
+
+export type ConsentCategory = 'preferences' | 'statistics' | 'marketing';
+export const CATEGORIES: readonly ConsentCategory[] = ['preferences', 'statistics', 'marketing'];
+
+/** Runtime spec §9: the consent cookie lives 8760 hours. */
+export const CONSENT_HOURS = 8760;
+
+export const consentCookieName = (cms: string) => `${cms}_cookieconsent`;
+
+/** The stored choice, or null when the cookie is missing or not a valid choice. */
+export function readConsent(text: string | undefined): ConsentSettings | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object') return null;
+    const record = value as Record<string, unknown>;
+    if (typeof record.stamp !== 'string' || !CATEGORIES.every((name) => typeof record[name] === 'boolean')) return null;
+    return {
+      stamp: record.stamp,
+      preferences: record.preferences as boolean,
+      statistics: record.statistics as boolean,
+      marketing: record.marketing as boolean,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Shown when no consent exists or the stored stamp differs from the page's current stamp. */
+export const mustAsk = (stored: ConsentSettings | null, stamp: string): boolean => !stored || stored.stamp !== stamp;
+
+export function choice(stamp: string, granted: Partial<Record<ConsentCategory, boolean>>): ConsentSettings {
+  return {
+    stamp,
+    preferences: granted.preferences === true,
+    statistics: granted.statistics === true,
+    marketing: granted.marketing === true,
+  };
+}
+
+export const allDenied = (settings: ConsentSettings) => CATEGORIES.every((name) => !settings[name]);
+
+/** Google Consent Mode v2 signals for a choice (all denied before any choice). */
+export function consentModeSignals(settings: ConsentSettings | null): Record<string, 'granted' | 'denied'> {
+  const state = (granted: boolean | undefined) => (granted ? 'granted' : 'denied');
+  return {
+    ad_storage: state(settings?.marketing),
+    ad_user_data: state(settings?.marketing),
+    ad_personalization: state(settings?.marketing),
+    analytics_storage: state(settings?.statistics),
+    functionality_storage: state(settings?.preferences),
+    personalization_storage: state(settings?.preferences),
+    security_storage: 'granted',
+  };
+}
+
+/** The cookie attributes: 8760 hours, SameSite=Lax, Secure on https. */
+export function cookieAttributes(secure: boolean, hours: number = CONSENT_HOURS) {
+  return { expires: hours / 24, sameSite: 'Lax' as const, secure, path: '/' };
+}
