@@ -11,3 +11,5 @@ export declare function pageWithConsent(
   baseUrl: string,
   options?: import('@playwright/test').BrowserContextOptions,
 ): Promise<import('@playwright/test').Page>;
+export declare const POLICY_COOKIE: string;
+export declare function grantedConsentCookies(baseUrl: string): ReturnType<typeof grantedConsentCookie>[];

@@ -4,6 +4,7 @@
  */
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definitions.ts';
+import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
@@ -34,4 +35,5 @@ export const builtInWidgets = [
   customerReferenceSearchWidget,
   customerReferenceWidget,
   videoBannerWidget,
+  cookiePolicyWidget,
 ] as unknown as readonly WidgetDefinition[];

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CONSENT_COOKIE, CONSENT_STAMP } from '../consent-cookie.mjs';
+import { CONSENT_COOKIE, CONSENT_STAMP, POLICY_COOKIE } from '../consent-cookie.mjs';
 import { CULTURES, expect, expectAccessible, test } from './support.ts';
 
 test.use({ consent: 'none' });
@@ -139,3 +139,21 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('the cookie policy notice stays until understood, remembered 8760 hours in its own cookie', async ({ page }) => {
+  await page.goto('/nl/');
+  const consent = page.getByRole('dialog', { name: STRING_RESOURCES.nl['Consent.Title'] });
+  await consent.getByRole('button', { name: STRING_RESOURCES.nl['Consent.DeclineAll'] }).click();
+  const notice = page.getByRole('region', { name: 'Cookies' });
+  await expect(notice).toBeVisible();
+  await expectAccessible(page, '.cookie-policy');
+  await notice.getByRole('button', { name: 'Begrepen' }).click();
+  await expect(notice).toBeHidden();
+  const cookie = (await page.context().cookies()).find((item) => item.name === POLICY_COOKIE);
+  const hours = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 3_600_000;
+  expect(hours).toBeGreaterThan(8759);
+  expect(hours).toBeLessThanOrEqual(8760);
+  await page.reload();
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  await expect(notice).toBeHidden();
+});

@@ -72,7 +72,11 @@ for (const culture of CULTURES) {
       );
       // Tracking: VirtualPageview 100 ms after the title change, then analytics.
       await expect
-        .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event)))
+        .poll(() =>
+          page.evaluate(() =>
+            (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean),
+          ),
+        )
         .toEqual(['VirtualPageview', 'page_view']);
       await expectAccessible(page);
 

@@ -1,7 +1,7 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { grantedConsentCookie } from '../consent-cookie.mjs';
+import { grantedConsentCookies } from '../consent-cookie.mjs';
 
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
@@ -18,7 +18,7 @@ export interface ConsoleLine {
 export const test = base.extend<{ consoleLines: ConsoleLine[]; consent: 'granted' | 'none' }>({
   consent: ['granted', { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
-    if (consent === 'granted') await context.addCookies([grantedConsentCookie(baseURL ?? '')]);
+    if (consent === 'granted') await context.addCookies(grantedConsentCookies(baseURL ?? ''));
     await use(context);
   },
   consoleLines: async ({ page }, use) => {

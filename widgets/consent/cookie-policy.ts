@@ -1,0 +1,26 @@
+/** The cookie policy notice (runtime spec §2, §9): its own cookie, 8760 hours. */
+import Cookies from 'js-cookie';
+import { cookieAttributes } from '../../runtime/consent/rules.ts';
+import { runtimeConfig } from '../../runtime/current.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+
+export const policyCookieName = (cms: string) => `${cms}_cookiepolicy`;
+
+export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+  const name = policyCookieName(runtimeConfig().cms);
+  if (Cookies.get(name)) {
+    element.hidden = true;
+    return undefined;
+  }
+  element.hidden = false;
+  element.addEventListener(
+    'click',
+    (event) => {
+      if (!(event.target as Element).closest('[data-cookie-policy-accept]')) return;
+      Cookies.set(name, new Date().toISOString(), cookieAttributes(location.protocol === 'https:'));
+      element.hidden = true;
+    },
+    { signal },
+  );
+  return undefined;
+}

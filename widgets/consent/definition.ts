@@ -1,0 +1,10 @@
+import * as v from 'valibot';
+import { defineWidget } from '../../runtime/registry.ts';
+
+export const cookiePolicyWidget = defineWidget({
+  name: 'cookie-policy',
+  description:
+    'The cookie policy notice: shown (its `hidden` removed) until the visitor presses its [data-cookie-policy-accept] button, remembered for 8760 hours in the cookie <cms>_cookiepolicy.',
+  options: v.object({}),
+  load: () => import('./cookie-policy.ts'),
+});
