@@ -13,3 +13,6 @@ export declare function pageWithConsent(
 ): Promise<import('@playwright/test').Page>;
 export declare const POLICY_COOKIE: string;
 export declare function grantedConsentCookies(baseUrl: string): ReturnType<typeof grantedConsentCookie>[];
+export declare const POPUP_COOKIE: string;
+export declare const DEMO_POPUPS: string[];
+export declare function dismissedPopupsCookie(baseUrl: string): ReturnType<typeof grantedConsentCookie>;

@@ -6,6 +6,7 @@ import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definitions.ts';
 import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
+import { popupWidget } from './popup/definition.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { sliderWidget } from './slider/definition.ts';
@@ -36,4 +37,5 @@ export const builtInWidgets = [
   customerReferenceWidget,
   videoBannerWidget,
   cookiePolicyWidget,
+  popupWidget,
 ] as unknown as readonly WidgetDefinition[];

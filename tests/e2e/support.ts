@@ -1,7 +1,7 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { grantedConsentCookies } from '../consent-cookie.mjs';
+import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
@@ -12,13 +12,20 @@ export interface ConsoleLine {
 }
 
 /**
- * Every test gets the console lines of its page, and fails on uncaught page errors. Its visitor has already made a
- * cookie choice (everything granted), unless the test is about consent: `test.use({ consent: 'none' })`.
+ * Every test gets the console lines of its page, and fails on uncaught page errors. Its visitor is a returning one:
+ * a cookie choice made (everything granted) and the demo popups closed, unless the test is about them:
+ * `test.use({ consent: 'none' })`, `test.use({ popups: 'new' })`.
  */
-export const test = base.extend<{ consoleLines: ConsoleLine[]; consent: 'granted' | 'none' }>({
+export const test = base.extend<{
+  consoleLines: ConsoleLine[];
+  consent: 'granted' | 'none';
+  popups: 'dismissed' | 'new';
+}>({
   consent: ['granted', { option: true }],
-  context: async ({ context, consent, baseURL }, use) => {
+  popups: ['dismissed', { option: true }],
+  context: async ({ context, consent, popups, baseURL }, use) => {
     if (consent === 'granted') await context.addCookies(grantedConsentCookies(baseURL ?? ''));
+    if (popups === 'dismissed') await context.addCookies([dismissedPopupsCookie(baseURL ?? '')]);
     await use(context);
   },
   consoleLines: async ({ page }, use) => {

@@ -1,0 +1,64 @@
+/**
+ * Popup modal and popup banner (runtime spec §2, §4, §9): shown until the visitor closes it, then remembered in the
+ * dismissal cookie and not shown again, on this page or any other.
+ */
+import Cookies from 'js-cookie';
+import type * as v from 'valibot';
+import { runtimeConfig } from '../../runtime/current.ts';
+import { t } from '../../runtime/i18n.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { openModal } from '../../runtime/ui.ts';
+import type { popupOptions } from './definition.ts';
+import { DISMISSAL_DAYS, dismiss, isDismissed, popupCookieName, readDismissals } from './rules.ts';
+
+type Options = v.InferOutput<typeof popupOptions>;
+
+function remember(id: string): void {
+  const name = popupCookieName(runtimeConfig().cms);
+  const list = dismiss(readDismissals(Cookies.get(name)), id, new Date());
+  Cookies.set(name, JSON.stringify(list), {
+    expires: DISMISSAL_DAYS,
+    sameSite: 'Lax',
+    secure: location.protocol === 'https:',
+    path: '/',
+  });
+}
+
+export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+  if (isDismissed(readDismissals(Cookies.get(popupCookieName(runtimeConfig().cms))), options.popupId)) {
+    element.hidden = true;
+    return undefined;
+  }
+  if (options.kind === 'banner') {
+    const close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'btn-close rt-popup-banner__close';
+    close.setAttribute('aria-label', t('Core.Close'));
+    element.append(close);
+    element.hidden = false;
+    close.addEventListener(
+      'click',
+      () => {
+        remember(options.popupId);
+        element.hidden = true;
+      },
+      { signal },
+    );
+    return () => close.remove();
+  }
+  const timer = setTimeout(() => {
+    if (signal.aborted) return;
+    const template = element.querySelector('template')?.content;
+    const title = options.title ?? (template ?? element).querySelector('h1, h2, h3')?.textContent?.trim() ?? '';
+    // The popup's content is the CMS's own markup in a <template> (its hooks, a countdown, mount in the dialog).
+    const content = element.querySelector('template')?.innerHTML ?? element.innerHTML;
+    void openModal({
+      html: content,
+      title,
+      size: 'md',
+      className: 'rt-popup',
+      onClose: () => remember(options.popupId),
+    });
+  }, options.delay);
+  return () => clearTimeout(timer);
+}
