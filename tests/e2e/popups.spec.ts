@@ -35,6 +35,8 @@ for (const culture of CULTURES) {
     await expect(popup).toBeHidden();
     await expect(popup).toBeVisible({ timeout: 3000 });
     await expect(popup.getByRole('timer')).toBeVisible();
+    // The content's heading is the dialog's title, not repeated under it.
+    await expect(popup.getByRole('heading', { name: l.title })).toHaveCount(1);
     await expectAccessible(page, 'dialog');
     await popup.getByRole('button', { name: strings['Core.Close'] }).first().click();
     await expect(popup).toBeHidden();

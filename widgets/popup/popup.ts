@@ -48,12 +48,16 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   }
   const timer = setTimeout(() => {
     if (signal.aborted) return;
-    const template = element.querySelector('template')?.content;
-    const title = options.title ?? (template ?? element).querySelector('h1, h2, h3')?.textContent?.trim() ?? '';
     // The popup's content is the CMS's own markup in a <template> (its hooks, a countdown, mount in the dialog).
-    const content = element.querySelector('template')?.innerHTML ?? element.innerHTML;
+    const content = (element.querySelector('template')?.content ?? element).cloneNode(true) as ParentNode;
+    const heading = options.title === undefined ? content.querySelector('h1, h2, h3') : null;
+    // Its first heading becomes the dialog's title (and is not repeated below it).
+    const title = options.title ?? heading?.textContent?.trim() ?? '';
+    heading?.remove();
+    const holder = document.createElement('div');
+    holder.append(...Array.from(content.childNodes));
     void openModal({
-      html: content,
+      html: holder.innerHTML,
       title,
       size: 'md',
       className: 'rt-popup',
