@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test, signIn } from './support.ts';
 
 const text = {
   fr: { jacket: 'Veste imperméable Nimbus', country: 'Pays de livraison', postal: 'Code postal ou commune' },
@@ -237,11 +237,7 @@ for (const culture of CULTURES) {
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
   test(`coupon list (${culture}): a signed-in customer sees their own code too; Use applies it`, async ({ page }) => {
-    await openShopPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
-    await page.locator('#login-email').fill('demo@ateliervelo.be');
-    await page.locator('#login-password').fill('velo2026');
-    await page.locator('#login-password').press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
+    await signIn(page, culture);
     await fillCart(page, [[50001, 1]]);
     await openShopPage(page, `/${culture}/shoppingcarts`);
     await page.locator('a[href$="/widget/couponcodes/list"]').click();

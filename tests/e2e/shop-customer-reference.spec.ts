@@ -3,9 +3,8 @@
  * reference on the product page (the variant's block follows the variant); a failure shows a dialog that closes
  * by itself after 3000 ms.
  */
-import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
 
 const text = {
   fr: {
@@ -23,14 +22,6 @@ const text = {
     size: 'Helmmaat',
   },
 };
-
-async function signIn(page: Page, culture: string): Promise<void> {
-  await openShopPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
-  await page.locator('#login-email').fill('demo@ateliervelo.be');
-  await page.locator('#login-password').fill('velo2026');
-  await page.locator('#login-password').press('Enter');
-  await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
-}
 
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];

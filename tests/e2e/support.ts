@@ -125,3 +125,12 @@ export async function openShopPage(page: Page, path: string): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Signs in as the reference CMS's demo customer through the login page, which sends them to `/{culture}/account`. */
+export async function signIn(page: Page, culture: string): Promise<void> {
+  await openPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
+  await page.locator('#login-email').fill('demo@ateliervelo.be');
+  await page.locator('#login-password').fill('velo2026');
+  await page.locator('#login-password').press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
+}

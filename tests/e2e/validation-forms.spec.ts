@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, type Culture, expect, expectAccessible, openPage, test } from './support.ts';
+import { CULTURES, type Culture, expect, expectAccessible, openPage, test, signIn } from './support.ts';
 
 const text = {
   fr: {
@@ -176,11 +176,7 @@ for (const culture of CULTURES) {
     test('change password in a dialog: cross-field rules, then the server’s own error in the summary', async ({
       page,
     }) => {
-      await openPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
-      await page.locator('#login-email').fill('demo@ateliervelo.be');
-      await page.locator('#login-password').fill('velo2026');
-      await page.locator('#login-password').press('Enter');
-      await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
+      await signIn(page, culture);
       await page.getByRole('link', { name: text[culture].changePassword }).click();
       const dialog = page.getByRole('dialog', { name: text[culture].changePassword });
       const input = (name: string) => dialog.locator(`[name="ChangePassword.${name}"]`);

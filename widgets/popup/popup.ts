@@ -3,6 +3,7 @@
  * dismissal cookie and not shown again, on this page or any other.
  */
 import Cookies from 'js-cookie';
+import { cookieAttributes } from '../../runtime/consent/rules.ts';
 import type * as v from 'valibot';
 import { runtimeConfig } from '../../runtime/current.ts';
 import { t } from '../../runtime/i18n.ts';
@@ -16,12 +17,7 @@ type Options = v.InferOutput<typeof popupOptions>;
 function remember(id: string): void {
   const name = popupCookieName(runtimeConfig().cms);
   const list = dismiss(readDismissals(Cookies.get(name)), id, new Date());
-  Cookies.set(name, JSON.stringify(list), {
-    expires: DISMISSAL_DAYS,
-    sameSite: 'Lax',
-    secure: location.protocol === 'https:',
-    path: '/',
-  });
+  Cookies.set(name, JSON.stringify(list), cookieAttributes(location.protocol === 'https:', DISMISSAL_DAYS * 24));
 }
 
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
