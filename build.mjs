@@ -14,6 +14,23 @@ import * as esbuild from 'esbuild';
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
 
+/**
+ * The widget definitions carry the descriptions docs/widgets.md is generated from. The browser never shows them,
+ * so the runtime build loads each definition file with its description strings emptied (the docs build, run in
+ * Node, keeps them). Descriptions are single-quoted literals, as prettier writes them.
+ */
+const DEFINITION_FILE = /[\\/]widgets[\\/].*definitions?\.ts$/;
+const DESCRIPTION = /(description:\s*)'(?:[^'\\\n]|\\.)*'/g;
+const withoutDescriptions = {
+  name: 'without-descriptions',
+  setup(build) {
+    build.onLoad({ filter: DEFINITION_FILE }, async ({ path }) => ({
+      contents: (await readFile(path, 'utf8')).replace(DESCRIPTION, "$1''"),
+      loader: 'ts',
+    }));
+  },
+};
+
 async function buildRuntime() {
   await rm('dist', { recursive: true, force: true });
   const shared = {
@@ -35,6 +52,7 @@ async function buildRuntime() {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
+    plugins: [withoutDescriptions],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   });
   const css = await esbuild.build({
