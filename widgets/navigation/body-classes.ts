@@ -1,0 +1,119 @@
+/**
+ * Named body classes (shop spec §4): buttons carrying `data-body-class="menu-open"` open and close a panel by a class
+ * on <body> (the theme's CSS shows the panel). Opening one named class closes the others and the dropdowns.
+ *
+ *   <button type="button" data-body-class="menu-open" aria-controls="mobile-menu" aria-expanded="false">Menu</button>
+ *
+ * An opened panel receives the focus; Escape, a click outside it or the focus leaving it close it again, and the
+ * focus returns to its button when it was inside.
+ */
+import { bodyClassesAfter } from './nav-rules.ts';
+
+const TOGGLE = '[data-body-class]';
+
+export interface BodyClasses {
+  closeAll(): void;
+}
+
+function togglesOf(name?: string): HTMLElement[] {
+  return Array.from(document.querySelectorAll<HTMLElement>(TOGGLE)).filter(
+    (toggle) => name === undefined || toggle.dataset.bodyClass === name,
+  );
+}
+
+const panelOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+
+function namedClasses(): Set<string> {
+  return new Set(
+    togglesOf()
+      .map((toggle) => toggle.dataset.bodyClass ?? '')
+      .filter(Boolean),
+  );
+}
+
+function openClasses(): string[] {
+  return [...namedClasses()].filter((name) => document.body.classList.contains(name));
+}
+
+export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): BodyClasses {
+  function apply(open: Set<string>): void {
+    for (const name of namedClasses()) {
+      const isOpen = open.has(name);
+      document.body.classList.toggle(name, isOpen);
+      for (const toggle of togglesOf(name)) toggle.setAttribute('aria-expanded', String(isOpen));
+    }
+  }
+
+  function close(name: string, returnFocus: boolean): void {
+    const [toggle] = togglesOf(name);
+    const focusWasInside = togglesOf(name).some((each) => panelOf(each)?.contains(document.activeElement));
+    document.body.classList.remove(name);
+    for (const each of togglesOf(name)) each.setAttribute('aria-expanded', 'false');
+    if (returnFocus && focusWasInside && toggle?.checkVisibility()) toggle.focus();
+  }
+
+  function closeAll(): void {
+    for (const name of openClasses()) close(name, false);
+  }
+
+  function use(toggle: HTMLElement): void {
+    const name = toggle.dataset.bodyClass;
+    if (!name) return;
+    const current = new Set(document.body.classList);
+    const { open, opened } = bodyClassesAfter(current, name, namedClasses());
+    if (!opened) {
+      close(name, true);
+      return;
+    }
+    onOpen();
+    apply(new Set([...open].filter((each) => namedClasses().has(each))));
+    const first = panelOf(toggle)?.querySelector<HTMLElement>(
+      'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    if (first?.checkVisibility()) first.focus();
+  }
+
+  for (const toggle of togglesOf()) {
+    toggle.setAttribute('aria-expanded', String(document.body.classList.contains(toggle.dataset.bodyClass ?? '')));
+  }
+
+  const insideOpen = (node: Node | null) =>
+    !!node &&
+    openClasses().some((name) =>
+      togglesOf(name).some((toggle) => toggle.contains(node) || panelOf(toggle)?.contains(node)),
+    );
+
+  document.addEventListener(
+    'click',
+    (event) => {
+      const toggle = (event.target as Element).closest<HTMLElement>(TOGGLE);
+      if (toggle) {
+        event.preventDefault();
+        use(toggle);
+      } else if (!insideOpen(event.target as Node)) {
+        closeAll();
+      }
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const [name] = openClasses();
+      if (!name) return;
+      event.preventDefault();
+      close(name, true);
+    },
+    { signal },
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (openClasses().length > 0 && !insideOpen(event.target as Node)) closeAll();
+    },
+    { signal },
+  );
+
+  return { closeAll };
+}
