@@ -17,10 +17,10 @@ const dev = args.has('--dev');
 /**
  * The widget definitions carry the descriptions docs/widgets.md is generated from. The browser never shows them,
  * so the runtime build loads each definition file with its description strings emptied (the docs build, run in
- * Node, keeps them). Descriptions are single-quoted literals, as prettier writes them.
+ * Node, keeps them). Descriptions are plain string literals, as prettier writes them.
  */
 const DEFINITION_FILE = /[\\/]widgets[\\/].*definitions?\.ts$/;
-const DESCRIPTION = /(description:\s*)'(?:[^'\\\n]|\\.)*'/g;
+const DESCRIPTION = /(description:\s*)(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
 const withoutDescriptions = {
   name: 'without-descriptions',
   setup(build) {

@@ -10,7 +10,7 @@ import { popupWidget } from './popup/definition.ts';
 import { mainNavigationWidget } from './navigation/definition.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
-import { sliderWidget } from './slider/definition.ts';
+import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
@@ -33,6 +33,7 @@ export const builtInWidgets = [
   searchSuggestWidget,
   currencySwitchWidget,
   sliderWidget,
+  bannerSliderWidget,
   productGalleryWidget,
   customerReferenceSearchWidget,
   customerReferenceWidget,

@@ -232,6 +232,7 @@ for (const culture of CULTURES) {
       await openPage(page, `/${culture}/`);
       await navigationReady(page);
       await markWindow(page);
+      await page.locator('header a[aria-controls="nav-atelier"]').hover();
       await page.locator('header a[href$="/widgets"]').click();
       await expect(page.locator('#demo-toast')).toBeVisible();
       await expect

@@ -28,6 +28,10 @@ export const sliderOptions = v.object({
   arrows: v.optional(attr.boolean({ description: 'Previous and next buttons.' }), 'true'),
   dots: v.optional(attr.boolean({ description: 'One button per slide.' }), 'false'),
   label: v.optional(attr.text({ description: 'Accessible name of the slider (a carousel region).' })),
+  animation: v.optional(
+    attr.choice({ description: 'How slides change: they slide, or the next one fades in.', values: ['slide', 'fade'] }),
+    'slide',
+  ),
 });
 
 export const sliderWidget = defineWidget({
@@ -36,4 +40,38 @@ export const sliderWidget = defineWidget({
     'A carousel on Glide markup (.glide__track > .glide__slides > li): slides per view with breakpoints, optional autoplay that pauses on hover, on focus and with its own pause button (and does not start with reduced motion), arrows and dots as buttons; slides out of view are hidden from keyboard and screen readers.',
   options: sliderOptions,
   load: () => import('./slider.ts'),
+});
+
+/**
+ * The CMS's banner slider (runtime spec §3 "Banner slider options"): its own attribute names, mapped onto the slider.
+ * `duration` enables autoplay and gives the interval, `animation="Fade"` fades, `navigationcontrol` shows dots and
+ * `directioncontrol` arrows.
+ */
+export const bannerSliderOptions = v.object({
+  duration: v.optional(
+    attr.number({
+      description: 'Milliseconds between banners; enables autoplay (0 or absent: none).',
+      integer: true,
+      min: 0,
+    }),
+    '0',
+  ),
+  animation: v.optional(
+    v.pipe(
+      attr.text({ description: 'Fade to fade from one banner to the next; anything else slides.' }),
+      v.transform((text) => (text.trim().toLowerCase() === 'fade' ? ('fade' as const) : ('slide' as const))),
+    ),
+    'Slide',
+  ),
+  navigationcontrol: v.optional(attr.boolean({ description: 'Dots, one per banner.' }), 'false'),
+  directioncontrol: v.optional(attr.boolean({ description: 'Previous and next arrows.' }), 'false'),
+  label: v.optional(attr.text({ description: 'Accessible name of the banner slider.' })),
+});
+
+export const bannerSliderWidget = defineWidget({
+  name: 'banner-slider',
+  description:
+    'The CMS banner slider on Glide markup: data-duration (autoplay interval in ms), data-animation="Fade", data-navigationcontrol (dots), data-directioncontrol (arrows); one banner at a time, looping, with the pause button, hover and focus pauses and reduced-motion rule.',
+  options: bannerSliderOptions,
+  load: () => import('./banner-slider.ts'),
 });

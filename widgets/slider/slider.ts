@@ -15,6 +15,12 @@ import type { sliderOptions } from './definition.ts';
 
 type Options = v.InferOutput<typeof sliderOptions>;
 
+/**
+ * Glide slides by translating the track and has no fade. With the fade animation our transformer keeps the track
+ * still, and the runtime's CSS stacks the slides and fades the active one in.
+ */
+const keepTrackStill = () => ({ modify: () => 0 });
+
 function button(className: string, label: string, text: string, attributes: Record<string, string> = {}) {
   const element = document.createElement('button');
   element.type = 'button';
@@ -35,7 +41,9 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     );
     return undefined;
   }
+  const fade = options.animation === 'fade';
   element.classList.add('glide', 'rt-slider');
+  element.classList.toggle('rt-slider--fade', fade);
   track.dataset.glideEl = 'track';
   element.setAttribute('role', 'region');
   element.setAttribute('aria-roledescription', t('Slider.Carousel'));
@@ -77,9 +85,10 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   }
 
   const glide = new Glide(element, {
-    type: options.loop ? 'carousel' : 'slider',
-    perView: options.perView,
-    breakpoints: options.breakpoints ?? {},
+    // A fading slider shows one slide and goes back to the first after the last (Glide's rewind).
+    type: options.loop && !fade ? 'carousel' : 'slider',
+    perView: fade ? 1 : options.perView,
+    breakpoints: fade ? {} : (options.breakpoints ?? {}),
     gap: options.gap,
     autoplay: autoplay || false,
     hoverpause: true,
@@ -104,6 +113,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     }
   };
   glide.on(['mount.after', 'run.after', 'resize'], updateInView);
+  if (fade) glide.mutate([keepTrackStill]);
   glide.mount();
 
   if (pause) {
@@ -133,6 +143,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
 
   return () => {
     glide.destroy();
+    element.classList.remove('rt-slider--fade');
     for (const node of added) node.remove();
     for (const slide of slides) {
       slide.inert = false;

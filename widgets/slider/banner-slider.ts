@@ -1,0 +1,26 @@
+/** The CMS banner slider: its options mapped onto the slider widget (one banner at a time, rewinding). */
+import type * as v from 'valibot';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import type { bannerSliderOptions } from './definition.ts';
+import { mount as mountSlider } from './slider.ts';
+
+export function mount(
+  element: HTMLElement,
+  options: v.InferOutput<typeof bannerSliderOptions>,
+  context: WidgetContext,
+) {
+  return mountSlider(
+    element,
+    {
+      perView: 1,
+      autoplay: options.duration,
+      loop: true,
+      gap: 0,
+      arrows: options.directioncontrol,
+      dots: options.navigationcontrol,
+      label: options.label,
+      animation: options.animation,
+    },
+    context,
+  );
+}
