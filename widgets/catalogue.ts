@@ -8,6 +8,9 @@ import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { popupWidget } from './popup/definition.ts';
 import { mainNavigationWidget } from './navigation/definition.ts';
+import { popoverWidget, tooltipWidget } from './floating/definitions.ts';
+import { biggerLinkWidget, lazyImageWidget, parallaxWidget, scrollInWidget } from './page/definitions.ts';
+import { socialShareWidget } from './share/definition.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
@@ -41,4 +44,11 @@ export const builtInWidgets = [
   cookiePolicyWidget,
   popupWidget,
   mainNavigationWidget,
+  tooltipWidget,
+  popoverWidget,
+  lazyImageWidget,
+  scrollInWidget,
+  biggerLinkWidget,
+  parallaxWidget,
+  socialShareWidget,
 ] as unknown as readonly WidgetDefinition[];

@@ -25,9 +25,12 @@ for (const culture of CULTURES) {
     const start = await firstVisible(page, slider);
     await expect.poll(() => firstVisible(page, slider), { timeout: 4000 }).not.toBe(start);
 
-    const pause = page.getByRole('button', { name: strings['Slider.Pause'] });
+    const pause = page.locator(slider).getByRole('button', { name: strings['Slider.Pause'] });
     await pause.click();
-    await expect(page.getByRole('button', { name: strings['Slider.Play'] })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(slider).getByRole('button', { name: strings['Slider.Play'] })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     const paused = await firstVisible(page, slider);
     await page.mouse.move(0, 0);
     await page.waitForTimeout(2600);
@@ -89,3 +92,45 @@ test('the partner slider pauses while the pointer is over it and while focus is 
   await page.locator('#site-search-q').focus();
   await expect.poll(() => firstVisible(page, slider), { timeout: 4000 }).not.toBe(position);
 });
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+
+  test(`home banner slider (${culture}): fades every 6 s with dots and arrows, pausable`, async ({ page }) => {
+    await page.clock.install();
+    await openShopPage(page, `/${culture}/`);
+    // Time stands still from here (the autoplay started at most a moment ago) and moves only when told.
+    await page.clock.pauseAt(Date.now() + 500);
+    const banners = page.locator('.home-banners');
+    await expect(banners).toHaveClass(/rt-slider--fade/);
+    const slides = banners.locator('.glide__slide');
+    await expect(slides).toHaveCount(3);
+    await expect(banners.locator('.rt-slider__dot')).toHaveCount(3);
+    await expect(banners.getByRole('button', { name: strings['Slider.Next'] })).toBeVisible();
+
+    // Fading, not sliding: the banners are stacked in one place and only the active one is opaque.
+    const boxes = await slides.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().left));
+    expect(new Set(boxes).size).toBe(1);
+    const opacities = () => slides.evaluateAll((items) => items.map((item) => getComputedStyle(item).opacity === '1'));
+    await expect.poll(opacities).toEqual([true, false, false]);
+
+    // data-duration="6000": the next banner after six seconds, not before.
+    await page.clock.runFor(4000);
+    expect(await firstVisible(page, '.home-banners')).toBe(0);
+    await page.clock.runFor(2500);
+    await expect.poll(() => firstVisible(page, '.home-banners')).toBe(1);
+    await page.clock.runFor(1000);
+    await expect.poll(opacities).toEqual([false, true, false]);
+
+    // Dots jump, the pause button stops the rotation.
+    await banners.locator('.rt-slider__dot').nth(2).click();
+    await page.clock.runFor(1000);
+    await expect.poll(() => firstVisible(page, '.home-banners')).toBe(2);
+    await banners.getByRole('button', { name: strings['Slider.Pause'] }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(13_000);
+    expect(await firstVisible(page, '.home-banners')).toBe(2);
+    await page.clock.resume(); // axe waits on timers
+    await expectAccessible(page, '.home-banners');
+  });
+}

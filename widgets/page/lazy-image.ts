@@ -1,0 +1,50 @@
+/**
+ * Lazy-loaded images (runtime spec §2): `<img data-src data-srcset>` or a block with `data-background`, loaded when
+ * they come within 300 px of the viewport. The CMS puts the plain image in a <noscript> next to it for visitors
+ * without the runtime. A broken image keeps its alternative text and is reported in the console.
+ */
+import type * as v from 'valibot';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import type { lazyImageOptions } from './definitions.ts';
+import { whenInView } from './in-view.ts';
+
+const AHEAD = '300px 0px';
+
+function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, signal: AbortSignal): void {
+  const done = (ok: boolean) => {
+    element.classList.remove('rt-lazy--loading');
+    element.classList.add(ok ? 'rt-lazy--loaded' : 'rt-lazy--broken');
+    if (!ok) console.warn('[runtime] lazy-image: the image could not be loaded.', element);
+  };
+  element.classList.add('rt-lazy--loading');
+  if (element instanceof HTMLImageElement) {
+    element.addEventListener('load', () => done(true), { once: true, signal });
+    element.addEventListener('error', () => done(false), { once: true, signal });
+    if (options.sizes) element.sizes = options.sizes;
+    if (options.srcset) element.srcset = options.srcset;
+    if (options.src) element.src = options.src;
+    return;
+  }
+  if (!options.background) return;
+  const image = new Image();
+  image.addEventListener('load', () => {
+    if (signal.aborted) return;
+    element.style.backgroundImage = `url("${CSS.escape(options.background ?? '')}")`;
+    done(true);
+  });
+  image.addEventListener('error', () => !signal.aborted && done(false));
+  image.src = options.background;
+}
+
+export function mount(
+  element: HTMLElement,
+  options: v.InferOutput<typeof lazyImageOptions>,
+  { signal }: WidgetContext,
+) {
+  if (!options.src && !options.srcset && !options.background) {
+    console.error('[runtime] lazy-image needs data-src, data-srcset or data-background.', element);
+    return undefined;
+  }
+  const stop = whenInView(element, () => load(element, options, signal), { rootMargin: AHEAD });
+  return stop;
+}

@@ -1,0 +1,23 @@
+/**
+ * Scroll-in animations (runtime spec §2, §9): the block is shown with its animation when a tenth of it is in view.
+ * Visitors who reduce motion see it at once; without the runtime it is simply there.
+ */
+import type * as v from 'valibot';
+import { prefersReducedMotion } from '../../runtime/dom.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import type { scrollInOptions } from './definitions.ts';
+import { whenInView } from './in-view.ts';
+
+/** Runtime spec §9: intersection ratio 0.1. */
+export const SCROLL_IN_RATIO = 0.1;
+
+export function mount(element: HTMLElement, options: v.InferOutput<typeof scrollInOptions>, _context: WidgetContext) {
+  if (prefersReducedMotion()) return undefined;
+  const classes = ['rt-scroll-in', `rt-scroll-in--${options.animation}`];
+  element.classList.add(...classes);
+  const stop = whenInView(element, () => element.classList.add('is-visible'), { threshold: SCROLL_IN_RATIO });
+  return () => {
+    stop();
+    element.classList.remove(...classes, 'is-visible');
+  };
+}
