@@ -1,0 +1,247 @@
+/**
+ * The page widgets on the atelier content page (runtime spec §2, §9; shop spec §9), in fr and nl: scroll-in
+ * animations, lazy images, bigger-link cards, parallax banner, tooltip, popover, social share; they mount again after
+ * in-place navigation. And the info popovers of the cart's shipping methods (shop spec §2).
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, navigationReady, openShopPage, test } from './support.ts';
+
+const TEXT = {
+  fr: {
+    tooltip: 'Contrôle en 32 points',
+    included: 'Que comprend la révision ?',
+    includedItem: 'Réglage des freins et des vitesses',
+    service: 'Entretien et révision',
+    book: 'Prendre rendez-vous',
+    count: '128 partages',
+    bpost: 'bpost, à domicile',
+  },
+  nl: {
+    tooltip: 'Controle in 32 punten',
+    included: 'Wat houdt het nazicht in?',
+    includedItem: 'Remmen en versnellingen afstellen',
+    service: 'Onderhoud en nazicht',
+    book: 'Afspraak maken',
+    count: '128 keer gedeeld',
+    bpost: 'bpost, aan huis',
+  },
+} as const;
+
+const lastPhoto = (page: Page) => page.locator('.atelier-gallery img[data-widget="lazy-image"]').last();
+
+for (const culture of CULTURES) {
+  const text = TEXT[culture];
+  const strings = STRING_RESOURCES[culture];
+
+  test.describe(`page widgets (${culture})`, () => {
+    test('lazy images load near the viewport; scroll-in blocks appear when a tenth is in view', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await openShopPage(page, `/${culture}/atelier`);
+      const photo = lastPhoto(page);
+      const block = page.locator('.atelier-gallery > li').last();
+      await expect(photo).not.toHaveAttribute('src');
+      await expect(block).toHaveClass(/rt-scroll-in--fade-in-right/);
+      await expect(block).not.toHaveClass(/is-visible/);
+      const src = (await photo.getAttribute('data-src')) ?? '';
+      expect(requested).not.toContain(src);
+
+      await photo.scrollIntoViewIfNeeded();
+      await expect(photo).toHaveAttribute('src', src);
+      await expect(photo).toHaveClass(/rt-lazy--loaded/);
+      await expect(block).toHaveClass(/is-visible/);
+      await expect.poll(() => block.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      expect(requested).toContain(src);
+    });
+
+    test('a broken lazy image keeps its text and is reported', async ({ page, consoleLines }) => {
+      await openShopPage(page, `/${culture}/atelier`);
+      await page.evaluate(() => {
+        const image = document.createElement('img');
+        image.alt = 'Photo manquante';
+        image.dataset.widget = 'lazy-image';
+        image.dataset.src = '/assets/999999/missing.svg';
+        document.querySelector('main .container')?.prepend(image);
+      });
+      await expect(page.locator('img[alt="Photo manquante"]')).toHaveClass(/rt-lazy--broken/);
+      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('lazy-image'))).toBe(true);
+    });
+
+    test('with reduced motion, blocks are there at once and the banner does not move', async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openShopPage(page, `/${culture}/atelier`);
+      await expect(page.locator('.rt-scroll-in')).toHaveCount(0);
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(300);
+      const transform = await page
+        .locator('[data-parallax-layer]')
+        .evaluate((element) => getComputedStyle(element).transform);
+      expect(transform).toBe('none');
+    });
+
+    test('parallax: the banner layer moves by a quarter of the scroll, only above 1200 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await openShopPage(page, `/${culture}/atelier`);
+      const layer = page.locator('[data-parallax-layer]');
+      const offset = () => layer.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      const top = await page.locator('.atelier-banner').evaluate((element) => element.getBoundingClientRect().top);
+      await expect.poll(offset).toBeCloseTo(-top / 4, 0);
+      expect(await offset()).toBeGreaterThan(40);
+
+      await page.setViewportSize({ width: 1100, height: 800 });
+      await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+    });
+
+    test('bigger-link: the whole card follows its link, but not its other controls nor right after a scroll', async ({
+      page,
+    }) => {
+      await openShopPage(page, `/${culture}/atelier`);
+      await navigationReady(page);
+      const card = page.locator('.service-card').first();
+      await card.scrollIntoViewIfNeeded();
+      await expect(card).toHaveClass(/is-visible/);
+      await expect(card).toHaveCSS('cursor', 'pointer');
+
+      // A tap that ends a scroll does nothing.
+      const paragraph = card.locator('p');
+      const box = await paragraph.boundingBox();
+      if (!box) throw new Error('no card text');
+      await page.evaluate(() => window.scrollBy(0, 2));
+      await page.mouse.click(box.x + 5, box.y + 5 - 2);
+      await page.waitForTimeout(200);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
+
+      await page.waitForTimeout(500);
+      await paragraph.click();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
+      await expect(page.locator('h1')).toBeVisible();
+
+      // Its own button keeps its own link.
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
+      await page.locator('.service-card').first().getByRole('link', { name: text.book }).click();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/service#contact$`));
+    });
+
+    test('tooltip on hover and focus, dismissed with Escape; popover by click and keyboard', async ({ page }) => {
+      await openShopPage(page, `/${culture}/atelier`);
+      const term = page.locator('.atelier-term');
+      await term.hover();
+      const tooltip = page.getByRole('tooltip');
+      await expect(tooltip).toBeVisible();
+      await expect(tooltip).toContainText(text.tooltip);
+      await expect(term).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? 'missing');
+      // The pointer can move onto the tooltip without losing it (WCAG 1.4.13).
+      const tip = await tooltip.boundingBox();
+      if (!tip) throw new Error('no tooltip box');
+      await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
+      await page.waitForTimeout(300);
+      await expect(tooltip).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(tooltip).toBeHidden();
+      await page.mouse.move(0, 0);
+      await term.focus();
+      await expect(tooltip).toBeVisible();
+      await expectAccessible(page);
+      await term.blur();
+      await expect(tooltip).toBeHidden();
+
+      const trigger = page.getByRole('button', { name: text.included });
+      await trigger.scrollIntoViewIfNeeded();
+      await trigger.click();
+      const popover = page.getByRole('dialog', { name: text.included });
+      await expect(popover).toBeVisible();
+      await expect(popover.getByText(text.includedItem)).toBeVisible();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      const below = async () => (await popover.boundingBox())!.y > (await trigger.boundingBox())!.y;
+      expect(await below()).toBe(true);
+      await expectAccessible(page);
+      // Tab goes from the trigger into the popover, Escape brings the focus back.
+      await trigger.focus();
+      await page.keyboard.press('Tab');
+      await expect(popover.getByRole('link')).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      // Enter opens it again, a click elsewhere closes it.
+      await page.keyboard.press('Enter');
+      await expect(popover).toBeVisible();
+      await page.mouse.click(5, 300);
+      await expect(popover).toBeHidden();
+    });
+
+    test('social share: networks, text, address, count and names; copy says it copied', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openShopPage(page, `/${culture}/atelier`);
+      const share = page.locator('.atelier-share');
+      const address = page.url();
+      const facebook = share.getByRole('link', {
+        name: `${strings['Share.On']!.replace('{{network}}', 'Facebook')} ${strings['Share.NewWindow']}`,
+      });
+      await expect(facebook).toHaveAttribute(
+        'href',
+        `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(address)}`,
+      );
+      await expect(facebook).toHaveAttribute('target', '_blank');
+      await expect(facebook).toHaveText('Facebook');
+      await expect(share.locator('.rt-share__button')).toHaveCount(6);
+      const x = share.locator('.rt-share__button--x');
+      await expect(x).toHaveAttribute('href', /text=[^&]*Atelier%20V%C3%A9lo/);
+      await expect(share.getByText(text.count)).toBeVisible();
+      await share.getByRole('button', { name: strings['Share.CopyLink'] }).click();
+      await expect(share.getByRole('status')).toHaveText(strings['Share.Copied']!);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+      await expectAccessible(page, '.atelier-share');
+    });
+
+    test('the widgets mount again after in-place navigation', async ({ page }) => {
+      await openShopPage(page, `/${culture}/`);
+      await navigationReady(page);
+      for (let visit = 0; visit < 2; visit += 1) {
+        await page.locator('.site-header a[aria-controls="nav-atelier"]').hover();
+        await page.locator(`#nav-atelier a[href="/${culture}/atelier"]`).click();
+        await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
+        await expect(page.locator('.service-card').first()).toHaveAttribute(
+          'data-widget-mounted',
+          'bigger-link scroll-in',
+        );
+        await expect(page.locator('.atelier-share .rt-share__button')).toHaveCount(6);
+        await page.locator('.atelier-term').hover();
+        await expect(page.getByRole('tooltip')).toBeVisible();
+        await page.locator('.site-header .navbar-brand').click();
+        await expect(page).toHaveURL(new RegExp(`/${culture}/$`));
+        // Nothing of the atelier page is left behind (its tooltip portal included).
+        await expect(page.getByRole('tooltip')).toHaveCount(0);
+      }
+    });
+
+    test('shipping methods: info popover on hover, below or above by the room left', async ({ page }) => {
+      await openShopPage(page, `/${culture}/shoppingcarts`);
+      const info = page.locator('.shipping-info').filter({ hasText: text.bpost });
+      if ((await info.count()) === 0) test.skip(true, 'the cart shows no shipping methods when empty');
+      await info.scrollIntoViewIfNeeded();
+      await page.evaluate(() => {
+        const button = document.querySelector<HTMLElement>('.shipping-info:nth-of-type(1)');
+        button?.scrollIntoView({ block: 'start' });
+      });
+      await info.hover();
+      const popover = page.getByRole('dialog', { name: text.bpost });
+      await expect(popover).toBeVisible();
+      await expect(popover).toHaveAttribute('data-placement', /^bottom/);
+      await page.mouse.move(0, 0);
+      await expect(popover).toBeHidden();
+      // Near the bottom of the window there is no room below: it opens above.
+      await info.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        window.scrollBy(0, rect.top - window.innerHeight + 40);
+      });
+      await info.hover();
+      await expect(popover).toBeVisible();
+      await expect(popover).toHaveAttribute('data-placement', /^top/);
+      await expectAccessible(page);
+    });
+  });
+}
