@@ -7,6 +7,7 @@ import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } fro
 import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { popupWidget } from './popup/definition.ts';
+import { locationWidget, storeFinderWidget } from './location/definitions.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { sliderWidget } from './slider/definition.ts';
@@ -38,4 +39,6 @@ export const builtInWidgets = [
   videoBannerWidget,
   cookiePolicyWidget,
   popupWidget,
+  locationWidget,
+  storeFinderWidget,
 ] as unknown as readonly WidgetDefinition[];
