@@ -283,3 +283,19 @@ test.describe('without the preferences consent', () => {
     });
   });
 });
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form asks the server, which sorts the stores itself (nl)', async ({ page }) => {
+    await page.goto('/nl/stores');
+    // Enter, not a click: without script the layout's init loader stays over the page (layout.ts, not ours).
+    await page.getByLabel(text.nl.query).fill('9000');
+    await page.getByLabel(text.nl.query).press('Enter');
+    await expect(page).toHaveURL(/\/nl\/stores\?address=9000$/);
+    expect((await storeOrder(page))[0]).toBe('gand');
+    expect((await distances(page))[0]).toBe('op 0,7 km');
+    await expect(page.getByRole('status')).toHaveText('Winkels gerangschikt vanaf 9000 Gent.');
+    await expect(page.getByLabel(text.nl.query)).toHaveValue('9000');
+  });
+});
