@@ -10,6 +10,21 @@ export interface ConsentSettings {
   marketing: boolean;
 }
 
+/**
+ * The visitor's location (runtime spec §3 "Location data kept in cookies"): the fields kept of a Google Geocoding
+ * result, and how it was found. Type only: the code that reads and writes it is the location widget's chunk.
+ */
+export interface VisitorLocation {
+  address_components: { long_name: string; short_name: string; types: string[] }[];
+  formatted_address: string;
+  geometry: { location: { lat: number; lng: number } };
+  types: string[];
+  partial_match?: boolean;
+  postcode_localities?: string[];
+  place_id: string;
+  medium: 'geolocation' | 'search';
+}
+
 export interface RuntimeEventMap {
   /** The runtime has booted: config read, strings loaded, widgets mounting. */
   'runtime:ready': { culture: string };
@@ -30,6 +45,8 @@ export interface RuntimeEventMap {
   'quantity:change': { value: number };
   /** The display currency changed. */
   'currency:changed': { currency: string };
+  /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */
+  'location:changed': { location: VisitorLocation; stored: boolean };
 }
 
 export type RuntimeEventName = keyof RuntimeEventMap;

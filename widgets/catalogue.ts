@@ -11,6 +11,7 @@ import { mainNavigationWidget } from './navigation/definition.ts';
 import { popoverWidget, tooltipWidget } from './floating/definitions.ts';
 import { biggerLinkWidget, lazyImageWidget, parallaxWidget, scrollInWidget } from './page/definitions.ts';
 import { socialShareWidget } from './share/definition.ts';
+import { locationWidget, storeFinderWidget } from './location/definitions.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
@@ -51,4 +52,6 @@ export const builtInWidgets = [
   biggerLinkWidget,
   parallaxWidget,
   socialShareWidget,
+  locationWidget,
+  storeFinderWidget,
 ] as unknown as readonly WidgetDefinition[];

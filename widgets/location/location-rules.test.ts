@@ -1,0 +1,163 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import {
+  byDistance,
+  distanceKm,
+  formatDistance,
+  geocodeAnswerSchema,
+  LOCATION_COOKIE_MAX,
+  locationCookieName,
+  placeLabel,
+  readLocationCookie,
+  serializeLocation,
+  toVisitorLocation,
+  type VisitorLocation,
+} from './location-rules.ts';
+
+const BRUSSELS = { lat: 50.8466, lng: 4.3528 };
+const GHENT = { lat: 51.0543, lng: 3.7174 };
+const LUXEMBOURG = { lat: 49.6116, lng: 6.1319 };
+
+/** A Google Geocoding answer as the API sends it, with fields the cookie does not keep. */
+const googleAnswer = {
+  status: 'OK',
+  results: [
+    {
+      address_components: [
+        { long_name: '1000', short_name: '1000', types: ['postal_code'] },
+        { long_name: 'Bruxelles', short_name: 'Bruxelles', types: ['locality', 'political'] },
+        { long_name: 'Région de Bruxelles-Capitale', short_name: 'Bruxelles', types: ['administrative_area_level_1'] },
+        { long_name: 'Belgique', short_name: 'BE', types: ['country', 'political'] },
+      ],
+      formatted_address: '1000 Bruxelles, Belgique',
+      geometry: {
+        location: BRUSSELS,
+        location_type: 'APPROXIMATE',
+        viewport: { northeast: { lat: 50.9, lng: 4.4 }, southwest: { lat: 50.8, lng: 4.3 } },
+      },
+      place_id: 'ChIJ-test-1000',
+      types: ['postal_code'],
+      partial_match: true,
+      postcode_localities: ['Bruxelles'],
+      plus_code: { global_code: '9F26R9W3+MV' },
+    },
+  ],
+};
+
+function location(): VisitorLocation {
+  const answer = v.parse(geocodeAnswerSchema, googleAnswer);
+  return toVisitorLocation(answer.results[0] as (typeof answer.results)[number], 'search');
+}
+
+describe('geocoding answers', () => {
+  it('keeps the spec’s fields of a result and drops the others', () => {
+    expect(location()).toEqual({
+      address_components: googleAnswer.results[0]?.address_components,
+      formatted_address: '1000 Bruxelles, Belgique',
+      geometry: { location: BRUSSELS },
+      types: ['postal_code'],
+      partial_match: true,
+      postcode_localities: ['Bruxelles'],
+      place_id: 'ChIJ-test-1000',
+      medium: 'search',
+    });
+  });
+
+  it('accepts ZERO_RESULTS without results and refuses a malformed result', () => {
+    expect(v.parse(geocodeAnswerSchema, { status: 'ZERO_RESULTS' }).results).toEqual([]);
+    const broken = { status: 'OK', results: [{ ...googleAnswer.results[0], geometry: { location: { lat: 'x' } } }] };
+    expect(v.safeParse(geocodeAnswerSchema, broken).success).toBe(false);
+    const outOfRange = {
+      status: 'OK',
+      results: [{ ...googleAnswer.results[0], geometry: { location: { lat: 91, lng: 0 } } }],
+    };
+    expect(v.safeParse(geocodeAnswerSchema, outOfRange).success).toBe(false);
+  });
+});
+
+describe('the location cookie', () => {
+  it('is named after the CMS', () => {
+    expect(locationCookieName('ateliervelo')).toBe('ateliervelo_location');
+  });
+
+  it('reads back what it wrote', () => {
+    const text = serializeLocation(location());
+    expect(text).not.toBeNull();
+    expect(readLocationCookie(text as string)).toEqual(location());
+  });
+
+  it('ignores a missing, broken, foreign or oversized cookie', () => {
+    expect(readLocationCookie(undefined)).toBeNull();
+    expect(readLocationCookie('')).toBeNull();
+    expect(readLocationCookie('{oops')).toBeNull();
+    expect(readLocationCookie('"1000"')).toBeNull();
+    expect(readLocationCookie(JSON.stringify({ ...location(), medium: 'guess' }))).toBeNull();
+    const { place_id: _id, ...withoutId } = location();
+    expect(readLocationCookie(JSON.stringify(withoutId))).toBeNull();
+    const padded = JSON.stringify({ ...location(), formatted_address: 'x'.repeat(LOCATION_COOKIE_MAX) });
+    expect(readLocationCookie(padded)).toBeNull();
+  });
+
+  it('stays under the size limit by dropping localities, then minor address components', () => {
+    const many = (count: number, long: string) =>
+      Array.from({ length: count }, (_, index) => `${long} ${index}`.padEnd(200, 'é'));
+    const large: VisitorLocation = {
+      ...location(),
+      postcode_localities: many(12, 'Localité'),
+      address_components: [
+        ...location().address_components,
+        ...many(10, 'Quartier').map((name) => ({ long_name: name, short_name: name, types: ['sublocality'] })),
+      ],
+    };
+    const text = serializeLocation(large) as string;
+    expect(encodeURIComponent(text).length).toBeLessThanOrEqual(LOCATION_COOKIE_MAX);
+    const kept = readLocationCookie(text) as VisitorLocation;
+    expect(kept.postcode_localities).toBeUndefined();
+    expect(kept.address_components.map((part) => part.types[0])).toEqual(['postal_code', 'locality', 'country']);
+    expect(kept.geometry).toEqual(large.geometry);
+    expect(kept.medium).toBe('search');
+
+    const hopeless = { ...location(), formatted_address: 'é'.repeat(LOCATION_COOKIE_MAX) };
+    expect(serializeLocation(hopeless)).toBeNull();
+  });
+});
+
+describe('places and distances', () => {
+  it('names a place by postal code and town, else by its address', () => {
+    expect(placeLabel(location())).toBe('1000 Bruxelles');
+    expect(placeLabel({ address_components: [], formatted_address: 'Rue Neuve, Bruxelles' })).toBe(
+      'Rue Neuve, Bruxelles',
+    );
+  });
+
+  it('measures great-circle distances in km', () => {
+    expect(distanceKm(BRUSSELS, BRUSSELS)).toBe(0);
+    expect(distanceKm(BRUSSELS, GHENT)).toBeCloseTo(50.3, 0);
+    expect(distanceKm(BRUSSELS, LUXEMBOURG)).toBeCloseTo(distanceKm(LUXEMBOURG, BRUSSELS), 9);
+    expect(distanceKm(BRUSSELS, LUXEMBOURG)).toBeGreaterThan(180);
+    expect(distanceKm(BRUSSELS, LUXEMBOURG)).toBeLessThan(195);
+  });
+
+  it('sorts stores nearest first, keeping the order of equal distances', () => {
+    const stores = [
+      { id: 'lux', ...LUXEMBOURG },
+      { id: 'gent', ...GHENT },
+      { id: 'bxl-a', ...BRUSSELS },
+      { id: 'bxl-b', ...BRUSSELS },
+    ];
+    const sorted = byDistance(stores, { lat: 50.85, lng: 4.35 });
+    expect(sorted.map((entry) => entry.store.id)).toEqual(['bxl-a', 'bxl-b', 'gent', 'lux']);
+    expect(sorted[0]?.km).toBeLessThan(1);
+    expect(byDistance(stores, GHENT)[0]?.store.id).toBe('gent');
+    expect(stores[0]?.id).toBe('lux'); // the input is left alone
+  });
+
+  it('formats distances in the page’s language', () => {
+    const plain = (text: string) => text.replace(/\s/g, ' ');
+    expect(plain(formatDistance(3.21, 'fr'))).toBe('3,2 km');
+    expect(plain(formatDistance(3.21, 'nl'))).toBe('3,2 km');
+    expect(plain(formatDistance(0.04, 'fr'))).toBe('0,0 km');
+    expect(plain(formatDistance(45.6, 'nl'))).toBe('46 km');
+    expect(plain(formatDistance(1234.4, 'fr'))).toBe('1 234 km');
+  });
+});
