@@ -251,3 +251,37 @@ for (const culture of CULTURES) {
     await expect(page.locator('.cart-totals')).toContainText('10,88');
   });
 }
+
+for (const culture of CULTURES) {
+  const method = { fr: 'bpost, à domicile', nl: 'bpost, aan huis' }[culture];
+
+  test(`shipping methods (${culture}): info popover on hover, below or above by the room left`, async ({ page }) => {
+    await fillCart(page, [[50001, 1]]);
+    await openShopPage(page, `/${culture}/shoppingcarts`);
+    const info = page.locator('.shipping-info').filter({ hasText: method });
+    await info.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await info.hover();
+    const popover = page.getByRole('dialog', { name: method });
+    await expect(popover).toBeVisible();
+    await expect(popover).toHaveAttribute('data-placement', /^bottom/);
+    await expect(info).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page);
+    await page.mouse.move(0, 0);
+    await expect(popover).toBeHidden();
+    // Near the bottom of the window there is no room below: it opens above.
+    await info.evaluate((element) => {
+      window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 30);
+    });
+    await info.hover();
+    await expect(popover).toBeVisible();
+    await expect(popover).toHaveAttribute('data-placement', /^top/);
+    // Keyboard users open it with Enter and close it with Escape.
+    await page.mouse.move(0, 0);
+    await expect(popover).toBeHidden();
+    await info.focus();
+    await page.keyboard.press('Enter');
+    await expect(popover).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popover).toBeHidden();
+  });
+}

@@ -36,8 +36,8 @@ export function mount(
   element.addEventListener(
     'click',
     (event) => {
-      const target = event.target as Element;
-      if (event.defaultPrevented || event.button !== 0 || target.closest(INTERACTIVE)) return;
+      const control = (event.target as Element).closest(INTERACTIVE);
+      if (event.defaultPrevented || event.button !== 0 || (control && element.contains(control))) return;
       if (String(getSelection() ?? '').trim() !== '') return;
       if (performance.now() - lastScroll < SCROLL_SUPPRESSION_MS) return;
       // The same modifier keys as on the link (Ctrl or Cmd: new tab, Shift: new window).
