@@ -7,6 +7,7 @@ import {
   markWindow,
   navigationReady,
   openPage,
+  openShopPage,
   stillSameWindow,
   test,
 } from './support.ts';
@@ -229,7 +230,7 @@ for (const culture of CULTURES) {
     });
 
     test('scripts in swapped content run once, and the theme script of that content works', async ({ page }) => {
-      await openPage(page, `/${culture}/`);
+      await openShopPage(page, `/${culture}/`); // the header's menu is mounted
       await navigationReady(page);
       await markWindow(page);
       await page.locator('header a[aria-controls="nav-atelier"]').hover();

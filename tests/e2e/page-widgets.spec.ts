@@ -126,6 +126,8 @@ for (const culture of CULTURES) {
     test('tooltip on hover and focus, dismissed with Escape; popover by click and keyboard', async ({ page }) => {
       await openShopPage(page, `/${culture}/atelier`);
       const term = page.locator('.atelier-term');
+      // The island's listeners are in place once it describes the term.
+      await expect(term).toHaveAttribute('aria-describedby', /rt-tooltip/);
       await term.hover();
       const tooltip = page.getByRole('tooltip');
       await expect(tooltip).toBeVisible();
@@ -214,6 +216,7 @@ for (const culture of CULTURES) {
           'bigger-link scroll-in',
         );
         await expect(page.locator('.atelier-share .rt-share__button')).toHaveCount(6);
+        await expect(page.locator('.atelier-term')).toHaveAttribute('aria-describedby', /rt-tooltip/);
         await page.locator('.atelier-term').hover();
         await expect(page.getByRole('tooltip')).toBeVisible();
         await page.locator('.site-header .navbar-brand').click();
