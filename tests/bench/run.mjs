@@ -7,6 +7,7 @@
  *   navigation: see navigation.mjs.
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
+import { pageWidgetBenchmarks } from './page-widgets.mjs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -102,6 +103,10 @@ try {
   rows.push(
     `| mount a category page of 100 products (quantity box, add-to-cart form, quick view each; chunks loaded) | ${shop.listing.toFixed(1)} ms | target ≤ 100 ms |`,
     `| product page: size change → refreshed price on screen (productvariants call included) | ${shop.variant.toFixed(1)} ms | local reference CMS |`,
+  );
+  const pageWidgets = await pageWidgetBenchmarks(browser, BASE, ROUNDS);
+  rows.push(
+    `| mount 200 content cards (bigger-link, scroll-in and a lazy image each: 600 hooks; chunks loaded) | ${pageWidgets.cards.toFixed(1)} ms | one IntersectionObserver per threshold |`,
   );
   const validation = await validationBenchmark(browser, BASE, ROUNDS);
   rows.push(

@@ -1,0 +1,42 @@
+/**
+ * Page-widget benchmark (part of `npm run bench`), in Chromium against the reference CMS's atelier page, chunks
+ * loaded: 200 service cards (bigger-link + scroll-in, a lazy image each), as a long content page would carry;
+ * time from inserting them to all 600 hooks mounted (`data-widget-mounted` on each).
+ */
+import { pageWithConsent } from '../consent-cookie.mjs';
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+export async function pageWidgetBenchmarks(browser, base, rounds) {
+  const page = await pageWithConsent(browser, base);
+  await page.goto(`${base}/fr/atelier`);
+  await page.waitForFunction(() => document.querySelector('.service-card.rt-bigger-link'));
+  const times = await page.evaluate(async (n) => {
+    const card = document.querySelector('.services > li');
+    const times = [];
+    for (let round = 0; round < n; round++) {
+      const list = document.createElement('ul');
+      list.className = 'list-unstyled';
+      const clean = card.cloneNode(true);
+      for (const element of clean.querySelectorAll('[data-widget-mounted]'))
+        element.removeAttribute('data-widget-mounted');
+      clean.querySelector('.service-card')?.classList.remove('rt-bigger-link', 'rt-scroll-in', 'is-visible');
+      list.innerHTML = clean.outerHTML.repeat(200);
+      const start = performance.now();
+      document.querySelector('main').append(list);
+      const limit = start + 10_000;
+      const mounted = () =>
+        list.querySelectorAll('[data-widget-mounted="bigger-link scroll-in"]').length === 200 &&
+        list.querySelectorAll('img[data-widget-mounted="lazy-image"]').length === 200;
+      while (!mounted()) {
+        if (performance.now() > limit) throw new Error('the 200 cards did not mount');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      times.push(performance.now() - start);
+      list.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return times;
+  }, rounds);
+  await page.close();
+  return { cards: median(times) };
+}
