@@ -259,7 +259,8 @@ for (const culture of CULTURES) {
     await fillCart(page, [[50001, 1]]);
     await openShopPage(page, `/${culture}/shoppingcarts`);
     const info = page.locator('.shipping-info').filter({ hasText: method });
-    await info.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // A tall window: room below the button.
+    await page.setViewportSize({ width: 1280, height: 1400 });
     await info.hover();
     const popover = page.getByRole('dialog', { name: method });
     await expect(popover).toBeVisible();
@@ -268,10 +269,11 @@ for (const culture of CULTURES) {
     await expectAccessible(page);
     await page.mouse.move(0, 0);
     await expect(popover).toBeHidden();
-    // Near the bottom of the window there is no room below: it opens above.
-    await info.evaluate((element) => {
-      window.scrollBy(0, element.getBoundingClientRect().bottom - window.innerHeight + 30);
-    });
+    // Near the bottom of the window there is no room below: it opens above. (The window is cut just below the
+    // button: scrolling alone cannot bring it there when the page is short.)
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await info.boundingBox())!;
+    await page.setViewportSize({ width: 1280, height: Math.ceil(box.y + box.height + 30) });
     await info.hover();
     await expect(popover).toBeVisible();
     await expect(popover).toHaveAttribute('data-placement', /^top/);

@@ -31,9 +31,11 @@ function Popover({ reference, options, content }: PopoverProps) {
   // The focus manager needs a floating context of its own; it only handles focus, FloatingBox positions.
   const { context } = useFloating({ open, onOpenChange: setOpen, elements: { reference, floating: boxNode } });
 
+  const openRef = useRef(open);
   useEffect(() => {
     box.current = boxNode;
-  }, [boxNode]);
+    openRef.current = open;
+  }, [boxNode, open]);
 
   useEffect(() => {
     reference.setAttribute('aria-controls', id);
@@ -68,11 +70,9 @@ function Popover({ reference, options, content }: PopoverProps) {
     document.addEventListener(
       'keydown',
       (event) => {
-        if (event.key !== 'Escape') return;
-        setOpen((was) => {
-          if (was && box.current?.contains(document.activeElement)) reference.focus();
-          return false;
-        });
+        if (event.key !== 'Escape' || !openRef.current) return;
+        if (box.current?.contains(document.activeElement)) reference.focus();
+        setOpen(false);
       },
       { signal },
     );
