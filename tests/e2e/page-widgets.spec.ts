@@ -53,15 +53,26 @@ for (const culture of CULTURES) {
       expect(requested).toContain(src);
     });
 
-    test('a broken lazy image keeps its text and is reported', async ({ page, consoleLines }) => {
+    test('a lazy background loads too; a broken lazy image keeps its text and is reported', async ({
+      page,
+      consoleLines,
+    }) => {
       await openShopPage(page, `/${culture}/atelier`);
       await page.evaluate(() => {
         const image = document.createElement('img');
         image.alt = 'Photo manquante';
         image.dataset.widget = 'lazy-image';
         image.dataset.src = '/assets/999999/missing.svg';
-        document.querySelector('main .container')?.prepend(image);
+        const block = document.createElement('div');
+        block.className = 'lazy-background';
+        block.style.height = '100px';
+        block.dataset.widget = 'lazy-image';
+        block.dataset.background = '/assets/1001/maillot.svg';
+        document.querySelector('main .container')?.prepend(image, block);
       });
+      const block = page.locator('.lazy-background');
+      await expect(block).toHaveClass(/rt-lazy--loaded/);
+      await expect(block).toHaveCSS('background-image', /\/assets\/1001\/maillot\.svg/);
       await expect(page.locator('img[alt="Photo manquante"]')).toHaveClass(/rt-lazy--broken/);
       expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('lazy-image'))).toBe(true);
     });

@@ -83,6 +83,9 @@ export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): Body
       togglesOf(name).some((toggle) => toggle.contains(node) || panelOf(toggle)?.contains(node)),
     );
 
+  // These listeners see every click and focus change of the page: they do nothing more than a class check while no
+  // named class is open.
+  const anyOpen = () => togglesOf().some((toggle) => toggle.getAttribute('aria-expanded') === 'true');
   document.addEventListener(
     'click',
     (event) => {
@@ -90,7 +93,7 @@ export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): Body
       if (toggle) {
         event.preventDefault();
         use(toggle);
-      } else if (!insideOpen(event.target as Node)) {
+      } else if (anyOpen() && !insideOpen(event.target as Node)) {
         closeAll();
       }
     },
@@ -99,7 +102,7 @@ export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): Body
   document.addEventListener(
     'keydown',
     (event) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.key !== 'Escape' || event.defaultPrevented || !anyOpen()) return;
       const [name] = openClasses();
       if (!name) return;
       event.preventDefault();
@@ -110,7 +113,7 @@ export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): Body
   document.addEventListener(
     'focusin',
     (event) => {
-      if (openClasses().length > 0 && !insideOpen(event.target as Node)) closeAll();
+      if (anyOpen() && !insideOpen(event.target as Node)) closeAll();
     },
     { signal },
   );

@@ -191,8 +191,9 @@ export function attachDropdowns(roots: { root: HTMLElement; hover: boolean }[], 
   document.addEventListener(
     'click',
     (event) => {
+      const open = toggles().filter(isOpen);
       const target = event.target as Element;
-      if (!toggles().some((toggle) => toggle.closest(ITEM)?.contains(target))) closeAll();
+      if (open.length && !open.some((toggle) => toggle.closest(ITEM)?.contains(target))) closeAll();
     },
     { signal },
   );

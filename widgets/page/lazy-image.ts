@@ -29,7 +29,8 @@ function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptio
   const image = new Image();
   image.addEventListener('load', () => {
     if (signal.aborted) return;
-    element.style.backgroundImage = `url("${CSS.escape(options.background ?? '')}")`;
+    // The resolved address inside a CSS string: quotes and backslashes escaped.
+    element.style.backgroundImage = `url("${image.src.replace(/["\\]/g, (character) => `\\${character}`)}")`;
     done(true);
   });
   image.addEventListener('error', () => !signal.aborted && done(false));
