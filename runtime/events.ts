@@ -45,6 +45,11 @@ export interface RuntimeEventMap {
   'quantity:change': { value: number };
   /** The display currency changed. */
   'currency:changed': { currency: string };
+  /**
+   * On a countdown's element: its end passed while the page was open. Cancelable: a theme's end callback calls
+   * preventDefault() to replace the widget's own ending (reload or hide).
+   */
+  'countdown:ended': { end: string };
   /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */
   'location:changed': { location: VisitorLocation; stored: boolean };
 }

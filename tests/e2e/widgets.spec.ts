@@ -1,4 +1,14 @@
-import { addHook, CULTURES, expect, expectAccessible, inMs, openPage, test } from './support.ts';
+import {
+  addHook,
+  CULTURES,
+  expect,
+  expectAccessible,
+  inMs,
+  markWindow,
+  openPage,
+  stillSameWindow,
+  test,
+} from './support.ts';
 
 for (const culture of CULTURES) {
   test(`a widget mounts from its hook, lazily, and is cleaned up when removed (${culture})`, async ({ page }) => {
@@ -74,12 +84,35 @@ test('theme developers register their own widget through the public API', async 
   expect(stringFetches).toBe(0);
 });
 
-test('the countdown reloads the page once when its end passes', async ({ page }) => {
-  await openPage(page, '/fr/widgets');
-  await page.evaluate(() => {
-    (window as unknown as { marker: boolean }).marker = true;
+for (const culture of CULTURES) {
+  test(`the countdown reloads the page once when its end passes (${culture})`, async ({ page }) => {
+    await openPage(page, `/${culture}/widgets`);
+    await markWindow(page);
+    await addHook(page, { 'data-widget': 'countdown', 'data-end': inMs(1500) });
+    await page.waitForEvent('load', { timeout: 5000 });
+    expect(await stillSameWindow(page)).toBe(false);
   });
-  await addHook(page, { 'data-widget': 'countdown', 'data-end': inMs(1500) });
-  await page.waitForEvent('load', { timeout: 5000 });
-  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
-});
+
+  test(`a theme's end callback takes over from the reload (${culture})`, async ({ page }) => {
+    await openPage(page, `/${culture}/widgets`);
+    await markWindow(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { ended: { id: string; end: string }[] };
+      w.ended = [];
+      document.addEventListener('countdown:ended', (event) => {
+        const { detail, target } = event as CustomEvent<{ end: string }>;
+        w.ended.push({ id: (target as HTMLElement).id, end: detail.end });
+        event.preventDefault();
+      });
+    });
+    const end = inMs(1500);
+    await addHook(page, { id: 'flash-sale', 'data-widget': 'countdown', 'data-end': end });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { ended: unknown[] }).ended), { timeout: 5000 })
+      .toEqual([{ id: 'flash-sale', end: new Date(end).toISOString() }]);
+    // No reload, and the timer stays, at zero.
+    await page.waitForTimeout(1500);
+    expect(await stillSameWindow(page)).toBe(true);
+    await expect(page.locator('#flash-sale [role=timer]')).toHaveAttribute('aria-label', /^0 /);
+  });
+}

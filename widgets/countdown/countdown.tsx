@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { emit } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { OptionsOf } from '../../runtime/options.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -46,6 +47,9 @@ export function mount(element: HTMLElement, options: Options, _context: WidgetCo
   const original = Array.from(element.childNodes);
   element.replaceChildren();
   const onEnded = () => {
+    // The end callback (runtime spec §4): a listener of `countdown:ended` may take over from reload or hide.
+    const proceed = emit('countdown:ended', { end: options.end.toISOString() }, { cancelable: true, target: element });
+    if (!proceed) return;
     if (options.onEnd === 'reload') location.reload();
     if (options.onEnd === 'hide') element.hidden = true;
   };

@@ -14,7 +14,7 @@ export const countdownOptions = v.object({
 export const countdownWidget = defineWidget({
   name: 'countdown',
   description:
-    'Time left until an end date (sales, popups), ticking every second. When the end passes while the page is open, the page reloads (or the element hides).',
+    'Time left until an end date (sales, popups), ticking every second. When the end passes while the page is open, the page reloads (or the element hides); a `countdown:ended` listener that calls preventDefault() runs its own end instead.',
   options: countdownOptions,
   load: () => import('./countdown.tsx'),
 });
