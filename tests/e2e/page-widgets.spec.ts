@@ -155,6 +155,11 @@ for (const culture of CULTURES) {
       await page.mouse.move(0, 0);
       await term.focus();
       await expect(tooltip).toBeVisible();
+      // While the term has the focus, the pointer passing over it and away does not hide it.
+      await term.hover();
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(400);
+      await expect(tooltip).toBeVisible();
       await expectAccessible(page);
       await term.blur();
       await expect(tooltip).toBeHidden();

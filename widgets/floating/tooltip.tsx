@@ -23,8 +23,10 @@ function Tooltip({
   placement: Options['placement'];
 }) {
   const id = `rt-tooltip-${useId().replace(/:/g, '')}`;
-  const [open, setOpen] = useState(false);
-  const [intent] = useState(() => hoverIntent(setOpen));
+  // Hover and keyboard focus each keep it open: the pointer drifting away must not hide what the focus shows.
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [intent] = useState(() => hoverIntent(setHovered));
 
   useEffect(() => {
     const previous = reference.getAttribute('aria-describedby');
@@ -35,9 +37,18 @@ function Tooltip({
     const byMouse = (then: () => void) => (event: PointerEvent) => event.pointerType !== 'touch' && then();
     reference.addEventListener('pointerenter', byMouse(intent.enter), { signal });
     reference.addEventListener('pointerleave', byMouse(intent.leave), { signal });
-    reference.addEventListener('focus', () => setOpen(true), { signal });
-    reference.addEventListener('blur', () => setOpen(false), { signal });
-    document.addEventListener('keydown', (event) => event.key === 'Escape' && setOpen(false), { signal });
+    reference.addEventListener('focus', () => setFocused(true), { signal });
+    reference.addEventListener('blur', () => setFocused(false), { signal });
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Escape') return;
+        intent.cancel();
+        setHovered(false);
+        setFocused(false);
+      },
+      { signal },
+    );
     return () => {
       controller.abort();
       intent.cancel();
@@ -49,7 +60,7 @@ function Tooltip({
   return (
     <FloatingBox
       reference={reference}
-      open={open}
+      open={hovered || focused}
       placement={placement}
       id={id}
       role="tooltip"
