@@ -31,9 +31,22 @@ for (const culture of CULTURES) {
   }) => {
     await openPage(page, `/${culture}/`);
     const popup = page.getByRole('dialog', { name: l.title });
+    // When it opens, measured in the page against the window's load.
+    const opened = page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
+          const check = () =>
+            document.querySelector('dialog.rt-popup[open]')
+              ? resolve(performance.now() - loaded)
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
     await page.waitForTimeout(2000);
     await expect(popup).toBeHidden();
     await expect(popup).toBeVisible({ timeout: 3000 });
+    expect(await opened).toBeGreaterThanOrEqual(3000);
     await expect(popup.getByRole('timer')).toBeVisible();
     // The content's heading is the dialog's title, not repeated under it.
     await expect(popup.getByRole('heading', { name: l.title })).toHaveCount(1);

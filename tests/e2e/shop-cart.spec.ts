@@ -153,8 +153,13 @@ for (const culture of CULTURES) {
         'aria-selected',
         'true',
       );
+      // The town is saved on the server (then the content reloads): only then does a reload find it.
+      const saved = page.waitForResponse(
+        (response) => response.url().includes('/shoppingcarts/city') && response.request().method() === 'POST',
+      );
       await postal.press('Enter');
       await expect(page.getByRole('combobox', { name: l.postal })).toHaveValue(/^1000 Brussel|^1000 Bruxelles/);
+      expect((await saved).ok()).toBe(true);
       await page.reload();
       await expect(page.getByRole('combobox', { name: l.postal })).toHaveValue(/^1000 /);
     });

@@ -42,7 +42,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     );
     return () => close.remove();
   }
-  const timer = setTimeout(() => {
+  const show = () => {
     if (signal.aborted) return;
     // The popup's content is the CMS's own markup in a <template> (its hooks, a countdown, mount in the dialog).
     const content = (element.querySelector('template')?.content ?? element).cloneNode(true) as ParentNode;
@@ -59,6 +59,13 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       className: 'rt-popup',
       onClose: () => remember(options.popupId),
     });
-  }, options.delay);
+  };
+  // The delay counts from the window's load (runtime spec §9), or from now for a popup that arrives later.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    timer = setTimeout(show, options.delay);
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true, signal });
   return () => clearTimeout(timer);
 }
