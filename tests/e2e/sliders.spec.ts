@@ -17,13 +17,18 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
   test(`partner slider (${culture}): autoplay every 2 s, paused by its pause button`, async ({ page }) => {
+    await page.clock.install();
     await openShopPage(page, `/${culture}/`);
+    // Time moves only when told from here.
+    await page.clock.pauseAt(Date.now() + 500);
     const slider = '.partner-slider .rt-slider';
     await expect(page.locator(slider)).toHaveAttribute('aria-roledescription', strings['Slider.Carousel']!);
     await expect(page.locator(`${slider} .rt-slider__arrow`)).toHaveCount(0);
     await expect(page.locator(`${slider} .rt-slider__dot`)).toHaveCount(0);
     const start = await firstVisible(page, slider);
-    await expect.poll(() => firstVisible(page, slider), { timeout: 4000 }).not.toBe(start);
+    // A move every 2000 ms, taking 400 ms.
+    await page.clock.runFor(2500);
+    await expect.poll(() => firstVisible(page, slider)).not.toBe(start);
 
     const pause = page.locator(slider).getByRole('button', { name: strings['Slider.Pause'] });
     await pause.click();
@@ -31,10 +36,15 @@ for (const culture of CULTURES) {
       'aria-pressed',
       'true',
     );
-    const paused = await firstVisible(page, slider);
+    // Neither the pointer nor the focus stays on the slider: only the visitor's pause holds it.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(2600);
+    await page.locator('#site-search-q').focus();
+    await page.clock.runFor(500);
+    const paused = await firstVisible(page, slider);
+    await page.clock.runFor(6000);
     expect(await firstVisible(page, slider)).toBe(paused);
+    // axe waits on timers of its own.
+    await page.clock.resume();
     await expectAccessible(page, '.partner-slider');
   });
 
@@ -77,20 +87,40 @@ test('with reduced motion the video banner does not play', async ({ page }) => {
   await expect(page.getByRole('button', { name: STRING_RESOURCES.nl['Video.Play'] })).toBeVisible();
 });
 
-test('the partner slider pauses while the pointer is over it and while focus is inside', async ({ page }) => {
+test('the partner slider pauses while the pointer is over it, even mid-move, and while focus is inside', async ({
+  page,
+}) => {
+  await page.clock.install();
   await openShopPage(page, '/fr/');
-  const slider = '.partner-slider .rt-slider';
-  await page.locator(slider).hover();
-  let position = await firstVisible(page, slider);
-  await page.waitForTimeout(2600);
-  expect(await firstVisible(page, slider)).toBe(position);
+  await page.clock.pauseAt(Date.now() + 500);
+  const selector = '.partner-slider .rt-slider';
+  const slider = page.locator(selector);
+  // The pointer passing over and away starts the rotation again, from a known instant.
+  await slider.hover();
   await page.mouse.move(0, 0);
-  await page.locator(`${slider} .glide__slide[aria-hidden="false"] a`).first().focus();
-  position = await firstVisible(page, slider);
-  await page.waitForTimeout(2600);
-  expect(await firstVisible(page, slider)).toBe(position);
+  const start = await firstVisible(page, selector);
+  // The pointer arrives while the next move (2000 ms on, 400 ms long) is under way: that move ends, no other starts.
+  await page.clock.runFor(2100);
+  await slider.hover();
+  await page.clock.runFor(500);
+  const moved = await firstVisible(page, selector);
+  expect(moved).not.toBe(start);
+  await page.clock.runFor(6000);
+  expect(await firstVisible(page, selector)).toBe(moved);
+  // Away again: it goes on.
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(2500);
+  expect(await firstVisible(page, selector)).not.toBe(moved);
+
+  // Focus inside holds it too, until the focus leaves.
+  await page.locator(`${selector} .glide__slide[aria-hidden="false"] a`).first().focus();
+  await page.clock.runFor(500);
+  const focused = await firstVisible(page, selector);
+  await page.clock.runFor(6000);
+  expect(await firstVisible(page, selector)).toBe(focused);
   await page.locator('#site-search-q').focus();
-  await expect.poll(() => firstVisible(page, slider), { timeout: 4000 }).not.toBe(position);
+  await page.clock.runFor(2500);
+  expect(await firstVisible(page, selector)).not.toBe(focused);
 });
 
 for (const culture of CULTURES) {
@@ -99,9 +129,13 @@ for (const culture of CULTURES) {
   test(`home banner slider (${culture}): fades every 6 s with dots and arrows, pausable`, async ({ page }) => {
     await page.clock.install();
     await openShopPage(page, `/${culture}/`);
-    // Time stands still from here (the autoplay started at most a moment ago) and moves only when told.
+    // Time stands still from here and moves only when told.
     await page.clock.pauseAt(Date.now() + 500);
     const banners = page.locator('.home-banners');
+    // The pointer passing over and away starts the rotation again from this instant (it began at the mount, by an
+    // amount of time that depends on the machine's load).
+    await banners.hover();
+    await page.mouse.move(0, 0);
     await expect(banners).toHaveClass(/rt-slider--fade/);
     const slides = banners.locator('.glide__slide');
     await expect(slides).toHaveCount(3);
@@ -127,7 +161,9 @@ for (const culture of CULTURES) {
     await page.clock.runFor(1000);
     await expect.poll(() => firstVisible(page, '.home-banners')).toBe(2);
     await banners.getByRole('button', { name: strings['Slider.Pause'] }).click();
+    // Neither the pointer nor the focus stays on the banners: only the visitor's pause holds them.
     await page.mouse.move(0, 0);
+    await page.locator('#site-search-q').focus();
     await page.clock.runFor(13_000);
     expect(await firstVisible(page, '.home-banners')).toBe(2);
     await page.clock.resume(); // axe waits on timers

@@ -91,7 +91,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     breakpoints: fade ? {} : (options.breakpoints ?? {}),
     gap: options.gap,
     autoplay: autoplay || false,
-    hoverpause: true,
+    hoverpause: false,
     keyboard: false,
     bound: true,
     animationDuration: prefersReducedMotion() ? 0 : 400,
@@ -117,6 +117,14 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   glide.mount();
 
   if (pause) {
+    // Autoplay runs only while nothing asks it to wait. Glide's own hover pause is not used: a move that is under
+    // way when the pointer arrives restarts Glide's timer when it ends, so the slider would go on under the pointer.
+    const waiting = { hover: false, focus: false };
+    const sync = () => (pausedByVisitor || waiting.hover || waiting.focus ? glide.pause() : glide.play());
+    const wait = (reason: keyof typeof waiting, on: boolean) => {
+      waiting[reason] = on;
+      sync();
+    };
     pause.addEventListener(
       'click',
       () => {
@@ -124,21 +132,18 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
         pause.setAttribute('aria-pressed', String(pausedByVisitor));
         pause.setAttribute('aria-label', t(pausedByVisitor ? 'Slider.Play' : 'Slider.Pause'));
         pause.textContent = pausedByVisitor ? '▶' : '❚❚';
-        if (pausedByVisitor) glide.pause();
-        else glide.play();
+        sync();
       },
       { signal },
     );
-    element.addEventListener('focusin', () => glide.pause(), { signal });
+    element.addEventListener('mouseenter', () => wait('hover', true), { signal });
+    element.addEventListener('mouseleave', () => wait('hover', false), { signal });
+    element.addEventListener('focusin', () => wait('focus', true), { signal });
     element.addEventListener(
       'focusout',
-      (event) => {
-        if (!pausedByVisitor && !element.contains(event.relatedTarget as Node | null)) glide.play();
-      },
+      (event) => !element.contains(event.relatedTarget as Node | null) && wait('focus', false),
       { signal },
     );
-    // Glide resumes on mouse leave by itself: a visitor's pause stays a pause.
-    element.addEventListener('mouseleave', () => pausedByVisitor && glide.pause(), { signal });
   }
 
   return () => {
