@@ -106,6 +106,7 @@ for (const culture of CULTURES) {
     test('bigger-link: the whole card follows its link, but not its other controls nor right after a scroll', async ({
       page,
     }) => {
+      await page.clock.install();
       await openShopPage(page, `/${culture}/atelier`);
       await navigationReady(page);
       const card = page.locator('.service-card').first();
@@ -113,16 +114,32 @@ for (const culture of CULTURES) {
       await expect(card).toHaveClass(/is-visible/);
       await expect(card).toHaveCSS('cursor', 'pointer');
 
-      // A tap that ends a scroll does nothing.
+      // A tap that ends a scroll does nothing. Time stands still, so the tap comes within the 500 ms however
+      // loaded the machine is.
       const paragraph = card.locator('p');
       const box = await paragraph.boundingBox();
       if (!box) throw new Error('no card text');
-      await page.evaluate(() => window.scrollBy(0, 2));
+      await page.evaluate(() => {
+        const tracked = window as unknown as { pageLeft: boolean };
+        tracked.pageLeft = false;
+        document.addEventListener('page:leave', () => (tracked.pageLeft = true));
+      });
+      await page.clock.pauseAt(Date.now() + 500);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener('scroll', () => resolve(), { once: true, capture: true });
+            window.scrollBy({ top: 2, behavior: 'instant' });
+          }),
+      );
       await page.mouse.click(box.x + 5, box.y + 5 - 2);
-      await page.waitForTimeout(200);
+      await page.clock.runFor(300);
+      expect(await page.evaluate(() => (window as unknown as { pageLeft: boolean }).pageLeft)).toBe(false);
       await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
 
-      await page.waitForTimeout(500);
+      // Past the 500 ms, the same tap follows the card's link.
+      await page.clock.runFor(300);
+      await page.clock.resume();
       await paragraph.click();
       await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
       await expect(page.locator('h1')).toBeVisible();

@@ -54,12 +54,29 @@ for (const culture of CULTURES) {
 
     await injectFault(page, { match: 'CustomerReferenceUpdate', fault: '500' });
     await page.getByLabel(l.field).fill('X-1');
+    // How long the error stays open, measured in the page (the test's own clock lags by the machine's load).
+    await page.evaluate(() => {
+      const times = { opened: 0, closed: 0 };
+      (window as unknown as { errorDialog: typeof times }).errorDialog = times;
+      const observer = new MutationObserver(() => {
+        const open = document.querySelector('dialog[open]');
+        if (open && !times.opened) times.opened = performance.now();
+        if (!open && times.opened) {
+          times.closed = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByRole('button', { name: l.save }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(strings['Catalog.CustomerRefUpdateError']!);
-    await page.waitForTimeout(2000);
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toBeHidden({ timeout: 2500 });
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    const { opened, closed } = await page.evaluate(
+      () => (window as unknown as { errorDialog: { opened: number; closed: number } }).errorDialog,
+    );
+    expect(closed - opened).toBeGreaterThanOrEqual(3000);
+    expect(closed - opened).toBeLessThan(4500);
     await expect(page.getByLabel(l.field)).toHaveValue('X-1');
   });
 }

@@ -58,7 +58,10 @@ for (const culture of CULTURES) {
     // Search suggestion: type, arrow down, Enter.
     const box = page.getByRole('combobox', { name: l.search });
     await box.focus();
+    // Typed key by key, shorter terms may be asked on the way: the list to choose from is the whole term's.
+    const suggested = page.waitForResponse((response) => response.url().includes(`suggestions?q=${l.term}&`));
     await page.keyboard.type(l.term);
+    await suggested;
     await expect(page.locator('.rt-combobox__list [role=option]').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     const chosen = (await page.locator('.rt-combobox__list [role=option]').first().textContent()) ?? '';

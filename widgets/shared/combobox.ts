@@ -117,9 +117,11 @@ export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions
     const mine = controller;
     const found = await options.suggest(term, mine.signal);
     if (mine.signal.aborted || found === null) return;
+    // The option the visitor moved to stays active when the newer list still has it.
+    const kept = suggestions[active]?.value;
     suggestions = found;
-    active = -1;
     render();
+    if (suggestions.length) setActive(suggestions.findIndex((suggestion) => suggestion.value === kept));
   };
 
   input.addEventListener(
