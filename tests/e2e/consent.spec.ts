@@ -67,6 +67,12 @@ for (const culture of CULTURES) {
       // Chosen: the next page does not ask.
       await page.reload();
       await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+      // The runtime has read the stored choice, and the dialog (its chunk loads in well under 500 ms) stays away.
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window.ShopRuntime?.consent as { current(): unknown } | undefined)?.current() ?? null),
+        )
+        .not.toBeNull();
       await page.waitForTimeout(500);
       await expect(dialog(page)).toBeHidden();
     });

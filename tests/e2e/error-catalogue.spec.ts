@@ -15,8 +15,9 @@ function call(url: string, options: Record<string, unknown> = {}) {
   return async ({ page }: { page: import('@playwright/test').Page }) =>
     page.evaluate(
       async ([target, init]) => {
+        if (!window.ShopRuntime) return 'no runtime';
         try {
-          await window.ShopRuntime?.request(target, init as never);
+          await window.ShopRuntime.request(target, init as never);
           return 'ok';
         } catch (error) {
           return (error as { status?: number }).status ?? 'error';
@@ -45,6 +46,7 @@ for (const culture of CULTURES) {
       await dialog.getByLabel(culture === 'fr' ? 'Mot de passe' : 'Wachtwoord').fill('velo2026');
       await dialog.locator('button[type=submit]').click();
       await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
+      await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
       expect(await call('/api/v1/account/summary')({ page })).toBe('ok');
     });
 

@@ -382,7 +382,15 @@ test('with reduced motion, an anchor jumps', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/fr/service');
   await navigationReady(page);
+  await page.evaluate(() => {
+    const tracked = window as unknown as { scrollTops: number[] };
+    tracked.scrollTops = [];
+    window.addEventListener('scroll', () => tracked.scrollTops.push(window.scrollY), { passive: true });
+  });
   await page.locator('a[href="#faq-helmet-answer"]').click();
-  // No 800 ms animation: the target is in view at once.
-  await expect(page.locator('#faq-helmet-answer')).toBeInViewport({ timeout: 150 });
+  await expect(page.locator('#faq-helmet-answer')).toBeInViewport();
+  // No 800 ms animation: one jump, no position on the way.
+  const tops = await page.evaluate(() => (window as unknown as { scrollTops: number[] }).scrollTops);
+  expect(tops.length).toBeGreaterThan(0);
+  expect(new Set(tops).size).toBe(1);
 });

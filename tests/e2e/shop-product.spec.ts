@@ -77,6 +77,7 @@ for (const culture of CULTURES) {
     test('quantity box: step, minimum and typing corrections; degressive price follows the quantity', async ({
       page,
     }) => {
+      await page.clock.install();
       await openShopPage(page, l.bottles);
       const quantity = page.locator('#quantity');
       const minus = page.locator('.product-order').getByRole('button', { name: strings['Catalog.DecreaseQuantity'] });
@@ -87,9 +88,13 @@ for (const culture of CULTURES) {
       await expect(quantity).toHaveValue('12');
       await expect(minus).toHaveAttribute('aria-disabled', 'false');
       // Typing 25 (increasing): rounded up to 30 after 600 ms, announced, and the 24+ price applies.
+      // The clock stands still while the typed value is checked, then moves the 600 ms.
+      await page.clock.pauseAt(Date.now() + 500);
       await quantity.fill('25');
       await expect(quantity).toHaveValue('25');
-      await expect(quantity).toHaveValue('30', { timeout: 2000 });
+      await page.clock.runFor(600);
+      await expect(quantity).toHaveValue('30');
+      await page.clock.resume();
       await expect(page.locator('.product-order .quantity-box [role=status]')).toHaveText(
         strings['Catalog.QuantityCorrected']!.replace('{{value}}', '30'),
       );
