@@ -4,7 +4,7 @@
  * 1199 px, named body classes on small screens, everything closed when the page is left, current page marked.
  */
 import type { Page } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, navigationReady, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
 
 const TEXT = {
   fr: {
@@ -41,7 +41,6 @@ for (const culture of CULTURES) {
       page,
     }) => {
       await openShopPage(page, `/${culture}/service`);
-      await navigationReady(page);
       const shop = toggle(page, 'nav-shop');
       await shop.hover();
       await expect(menu(page, 'nav-shop')).toBeVisible();
@@ -61,7 +60,6 @@ for (const culture of CULTURES) {
 
     test('keyboard: Enter opens, arrows move, Escape closes, Enter on the open toggle follows it', async ({ page }) => {
       await openShopPage(page, `/${culture}/service`);
-      await navigationReady(page);
       const shop = toggle(page, 'nav-shop');
       await shop.focus();
       await page.keyboard.press('Enter');
@@ -118,7 +116,6 @@ for (const culture of CULTURES) {
     test('small screens: named body classes, the mobile copy, all closed on page leave', async ({ page }) => {
       await page.setViewportSize({ width: 390, height: 800 });
       await openShopPage(page, `/${culture}/service`);
-      await navigationReady(page);
       const burger = page.getByRole('button', { name: text.menu });
       const searchToggle = page.getByRole('button', { name: text.search });
       const panel = page.locator('#mobile-menu');
@@ -168,7 +165,6 @@ for (const culture of CULTURES) {
 
     test('the current page is marked after in-place navigation', async ({ page }) => {
       await openShopPage(page, `/${culture}/`);
-      await navigationReady(page);
       await header(page)
         .getByRole('link', { name: /Service|Klantendienst/ })
         .click();

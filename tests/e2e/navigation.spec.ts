@@ -45,7 +45,6 @@ for (const culture of CULTURES) {
       page,
     }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       await markWindow(page);
       await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
 
@@ -90,7 +89,6 @@ for (const culture of CULTURES) {
       page,
     }) => {
       await openPage(page, `/${culture}/catalog/category/1`);
-      await navigationReady(page);
       await markWindow(page);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
       const link = page.locator('.product-card__name a').nth(9);
@@ -114,7 +112,6 @@ for (const culture of CULTURES) {
 
     test('widgets of the old content are cleaned up and those of the new content mounted', async ({ page }) => {
       await openPage(page, `/${culture}/widgets`);
-      await navigationReady(page);
       await expect(page.locator('.rt-countdown')).toHaveCount(1);
       await page.locator('header .navbar-brand').click();
       await expect(page.locator('body')).toHaveClass(/\bhomepage\b/);
@@ -125,7 +122,6 @@ for (const culture of CULTURES) {
 
     test('a failing page: the animation comes back, the loader goes, the error modal opens', async ({ page }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       await injectFault(page, { match: '/catalog/category/3', fault: '500' });
       await page.locator('.category-tile').filter({ hasText: text[culture].helmets }).click();
       await expect(page.getByRole('alertdialog')).toContainText(text[culture].unknown);
@@ -137,7 +133,6 @@ for (const culture of CULTURES) {
 
     test('a page behind login opens the login modal with that page as return URL', async ({ page }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       await page.evaluate((c) => {
         const link = document.createElement('a');
         link.href = `/${c}/account`;
@@ -153,7 +148,6 @@ for (const culture of CULTURES) {
 
     test('a 404 page is logged and the visitor stays', async ({ page, consoleLines }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       await injectFault(page, { match: '/catalog/category/3', fault: '404' });
       await page.locator('.category-tile').filter({ hasText: text[culture].helmets }).click();
       await expect.poll(() => pageState(page)).toBe('failed');
@@ -163,7 +157,6 @@ for (const culture of CULTURES) {
 
     test('a confirm link asks first, then loads without adding history', async ({ page }) => {
       await openPage(page, `/${culture}/service/requests`);
-      await navigationReady(page);
       const lengthBefore = await page.evaluate(() => history.length);
       const deletes = page.locator('.requests a[data-confirm]');
       await expect(deletes).toHaveCount(3);
@@ -186,7 +179,6 @@ for (const culture of CULTURES) {
 
     test('a same-page anchor opens the collapsed panel or inactive tab first', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
-      await navigationReady(page);
       await expect(page.locator('#faq-helmet')).not.toBeVisible();
       await page.locator('a[href="#faq-helmet-answer"]').click();
       await expect(page.locator('#faq-helmet-answer')).toBeVisible();
@@ -203,7 +195,6 @@ for (const culture of CULTURES) {
 
     test('external, file, no-ajax and other-language links load normally', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
-      await navigationReady(page);
       await markWindow(page);
       await page.locator('a.no-ajax').click();
       await expect(page).toHaveURL(/print=1/);
@@ -217,7 +208,6 @@ for (const culture of CULTURES) {
 
     test('the search form loads its results in place and pushes its address', async ({ page }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       await markWindow(page);
       const search = page.locator('#site-search-q');
       await search.fill('fluo');
@@ -231,7 +221,6 @@ for (const culture of CULTURES) {
 
     test('scripts in swapped content run once, and the theme script of that content works', async ({ page }) => {
       await openShopPage(page, `/${culture}/`); // the header's menu is mounted
-      await navigationReady(page);
       await markWindow(page);
       await page.locator('header a[aria-controls="nav-atelier"]').hover();
       await page.locator('header a[href$="/widgets"]').click();
@@ -252,7 +241,6 @@ for (const culture of CULTURES) {
       const title = culture === 'fr' ? 'Double authentification' : 'Tweestapsverificatie';
       const setup = culture === 'fr' ? 'Configurer une application' : 'Een app instellen';
       await openPage(page, `/${culture}/service`);
-      await navigationReady(page);
       await markWindow(page);
       await page.locator('a[href$="/security/twofactorhome"]').click();
       const dialog = page.getByRole('dialog', { name: title, exact: true });
@@ -277,7 +265,6 @@ for (const culture of CULTURES) {
 
     test('a modal link passes its return URL and class to the modal', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
-      await navigationReady(page);
       await page.locator('a.login-link').click();
       const dialog = page.getByRole('dialog', { name: text[culture].login });
       await expect(dialog).toHaveClass(/login-modal/);
@@ -290,7 +277,6 @@ for (const culture of CULTURES) {
 
     test('a form sent in place shows it is sending and cannot be sent twice', async ({ page }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       // Slow enough that the second Enter surely comes while the first answer is on its way, even on a busy machine.
       await injectFault(page, { match: '/catalog?q=', fault: 'slow', delayMs: 3000 });
       let sent = 0;
@@ -310,7 +296,6 @@ for (const culture of CULTURES) {
 
     test('a failing form keeps what the visitor typed', async ({ page }) => {
       await openPage(page, `/${culture}/`);
-      await navigationReady(page);
       await injectFault(page, { match: '/catalog?q=', fault: '500' });
       const search = page.locator('#site-search-q');
       await search.fill('casque enfant');
@@ -324,7 +309,6 @@ for (const culture of CULTURES) {
 
     test('a modal link opens its page in a dialog', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
-      await navigationReady(page);
       const opener = page.locator('a[data-modal][href$="/service/shipping-rates"]');
       await opener.click();
       const dialog = page.getByRole('dialog', { name: text[culture].rates });
@@ -339,7 +323,6 @@ for (const culture of CULTURES) {
 
 test('a slow page gets the long-loading class and the block loader after the leaving animation', async ({ page }) => {
   await openPage(page, '/fr/');
-  await navigationReady(page);
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 1500 });
   await page.locator('.category-tile').nth(2).click();
   await expect(page.locator('body')).toHaveClass(/page-leaving/);
@@ -353,7 +336,6 @@ test('a slow page gets the long-loading class and the block loader after the lea
 
 test('a newer request aborts the older one', async ({ page }) => {
   await openPage(page, '/nl/');
-  await navigationReady(page);
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 2000 });
   await page.locator('.category-tile').nth(2).click();
   // The block loader covers the page once the leaving animation ends; a keyboard user can still go on.
@@ -367,7 +349,6 @@ test('a newer request aborts the older one', async ({ page }) => {
 
 test('a page-leave listener can cancel a load, once', async ({ page }) => {
   await openPage(page, '/fr/');
-  await navigationReady(page);
   await page.evaluate(() => {
     document.addEventListener('page:leave', (event) => event.preventDefault(), { once: true });
   });
@@ -381,7 +362,6 @@ test('a page-leave listener can cancel a load, once', async ({ page }) => {
 test('with reduced motion, an anchor jumps', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/fr/service');
-  await navigationReady(page);
   await page.evaluate(() => {
     const tracked = window as unknown as { scrollTops: number[] };
     tracked.scrollTops = [];

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, navigationReady, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
 
 const TEXT = {
   fr: {
@@ -108,7 +108,6 @@ for (const culture of CULTURES) {
     }) => {
       await page.clock.install();
       await openShopPage(page, `/${culture}/atelier`);
-      await navigationReady(page);
       const card = page.locator('.service-card').first();
       await card.scrollIntoViewIfNeeded();
       await expect(card).toHaveClass(/is-visible/);
@@ -239,7 +238,6 @@ for (const culture of CULTURES) {
 
     test('the widgets mount again after in-place navigation', async ({ page }) => {
       await openShopPage(page, `/${culture}/`);
-      await navigationReady(page);
       for (let visit = 0; visit < 2; visit += 1) {
         await page.locator('.site-header a[aria-controls="nav-atelier"]').hover();
         await page.locator(`#nav-atelier a[href="/${culture}/atelier"]`).click();

@@ -71,11 +71,15 @@ export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
-/** Opens a page and waits until the runtime has booted. */
+/**
+ * Opens a page and waits until the runtime has booted and in-place navigation has started: before that, links and
+ * forms work natively (whole pages), which is right for a visitor but not what the tests are about.
+ */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
   await page.evaluate(() => window.ShopRuntime?.ready);
+  await navigationReady(page);
 }
 
 /** Inserts a widget hook into <main>, as a theme script or a swapped fragment would. */
@@ -102,8 +106,7 @@ export async function markWindow(page: Page): Promise<void> {
 export const stillSameWindow = (page: Page) =>
   page.evaluate(() => (window as unknown as { inPlaceMark?: boolean }).inPlaceMark === true);
 /** In-place navigation has started (its chunk loads right after boot). */
-export const navigationReady = (page: Page) =>
-  expect.poll(() => page.evaluate(() => document.querySelector('[hx-history-elt]') !== null)).toBe(true);
+export const navigationReady = (page: Page) => page.waitForFunction(() => document.querySelector('[hx-history-elt]'));
 
 /**
  * Opens a page and waits until every widget hook on it has mounted (`data-widget-mounted` lists all its names):

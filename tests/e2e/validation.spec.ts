@@ -1,14 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  CULTURES,
-  expect,
-  expectAccessible,
-  markWindow,
-  navigationReady,
-  openPage,
-  stillSameWindow,
-  test,
-} from './support.ts';
+import { CULTURES, expect, expectAccessible, markWindow, openPage, stillSameWindow, test } from './support.ts';
 
 const text = {
   fr: {
@@ -135,7 +126,6 @@ for (const culture of CULTURES) {
 
     test('a form that arrives by in-place navigation is validated too', async ({ page }) => {
       await openPage(page, `/${culture}/security/login`);
-      await navigationReady(page);
       await markWindow(page);
       await page.getByRole('link', { name: text[culture].register }).click();
       await expect(page.locator('.register-form')).toBeVisible();
