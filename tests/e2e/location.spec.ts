@@ -6,16 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CONSENT_COOKIE, CONSENT_STAMP } from '../consent-cookie.mjs';
-import {
-  type ConsoleLine,
-  CULTURES,
-  expect,
-  expectAccessible,
-  injectFault,
-  navigationReady,
-  openShopPage,
-  test,
-} from './support.ts';
+import { type ConsoleLine, CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 const LOCATION_COOKIE = 'ateliervelo_location';
 const LIEGE = { latitude: 50.6412, longitude: 5.5718 };
@@ -159,7 +150,6 @@ for (const culture of CULTURES) {
     await expect(page.getByLabel(l.query)).toBeHidden();
 
     // A store's page and back to the list, by link clicks, in place: the widgets mount again.
-    await navigationReady(page);
     await page.getByRole('link', { name: culture === 'fr' ? 'Atelier Vélo Namur' : 'Fietsatelier Namen' }).click();
     await expect(page).toHaveURL(new RegExp(`${stores}/namur$`));
     await page.getByRole('link', { name: culture === 'fr' ? /Tous nos magasins/ : /Al onze winkels/ }).click();
@@ -246,7 +236,6 @@ test.describe('without the preferences consent', () => {
     expect(await storedLocation(context)).toBeNull();
 
     // In place to a store and back: still known (memory), still not stored.
-    await navigationReady(page);
     await page.getByRole('link', { name: 'Atelier Vélo Gand' }).click();
     await page.getByRole('link', { name: /Tous nos magasins/ }).click();
     await expect(page).toHaveURL(/\/fr\/stores$/);

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { POPUP_COOKIE } from '../consent-cookie.mjs';
-import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+import { CULTURES, dialogTimes, expect, expectAccessible, openPage, test, watchDialog } from './support.ts';
 
 test.use({ popups: 'new' });
 
@@ -29,27 +29,14 @@ for (const culture of CULTURES) {
   test(`the popup modal (${culture}) shows 3 s after load with its countdown, and stays closed once closed`, async ({
     page,
   }) => {
+    await watchDialog(page, 'dialog.rt-popup');
     await openPage(page, `/${culture}/`);
     const popup = page.getByRole('dialog', { name: l.title });
-    // When it opens, measured in the page from the window's load: the test's own clock starts later and by an
-    // amount that depends on the machine's load.
-    const opened = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart;
-          const check = () => {
-            if (!document.querySelector('dialog.rt-popup[open]')) return false;
-            resolve(performance.now() - loaded);
-            return true;
-          };
-          if (check()) return;
-          const observer = new MutationObserver(() => check() && observer.disconnect());
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-        }),
-    );
-    expect(opened).toBeGreaterThanOrEqual(3000);
-    expect(opened).toBeLessThan(5000);
-    await expect(popup).toBeVisible();
+    await expect(popup).toBeVisible({ timeout: 6000 });
+    // When it opened, measured in the page from the window's load.
+    const { opened, loaded } = await dialogTimes(page);
+    expect(opened - loaded).toBeGreaterThanOrEqual(3000);
+    expect(opened - loaded).toBeLessThan(5000);
     await expect(popup.getByRole('timer')).toBeVisible();
     // The content's heading is the dialog's title, not repeated under it.
     await expect(popup.getByRole('heading', { name: l.title })).toHaveCount(1);

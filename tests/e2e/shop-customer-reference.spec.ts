@@ -4,7 +4,17 @@
  * by itself after 3000 ms.
  */
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
+import {
+  CULTURES,
+  dialogTimes,
+  expect,
+  expectAccessible,
+  injectFault,
+  openShopPage,
+  signIn,
+  test,
+  watchDialog,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -44,6 +54,7 @@ for (const culture of CULTURES) {
     await field.fill('MON-CASQUE');
     await page.getByRole('button', { name: l.save }).click();
     await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
+    await watchDialog(page); // from the reloaded page on: its first dialog is the failure's
     await page.reload();
     await expect(page.getByLabel(l.field)).toHaveValue('MON-CASQUE');
 
@@ -54,27 +65,12 @@ for (const culture of CULTURES) {
 
     await injectFault(page, { match: 'CustomerReferenceUpdate', fault: '500' });
     await page.getByLabel(l.field).fill('X-1');
-    // How long the error stays open, measured in the page (the test's own clock lags by the machine's load).
-    await page.evaluate(() => {
-      const times = { opened: 0, closed: 0 };
-      (window as unknown as { errorDialog: typeof times }).errorDialog = times;
-      const observer = new MutationObserver(() => {
-        const open = document.querySelector('dialog[open]');
-        if (open && !times.opened) times.opened = performance.now();
-        if (!open && times.opened) {
-          times.closed = performance.now();
-          observer.disconnect();
-        }
-      });
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    });
     await page.getByRole('button', { name: l.save }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(strings['Catalog.CustomerRefUpdateError']!);
     await expect(dialog).toBeHidden({ timeout: 6000 });
-    const { opened, closed } = await page.evaluate(
-      () => (window as unknown as { errorDialog: { opened: number; closed: number } }).errorDialog,
-    );
+    // How long it stayed open, measured in the page (the test's own clock lags by the machine's load).
+    const { opened, closed } = await dialogTimes(page);
     expect(closed - opened).toBeGreaterThanOrEqual(3000);
     expect(closed - opened).toBeLessThan(4500);
     await expect(page.getByLabel(l.field)).toHaveValue('X-1');

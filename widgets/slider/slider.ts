@@ -53,7 +53,6 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   const controls = document.createElement('div');
   controls.className = 'rt-slider__controls';
   const autoplay = options.autoplay > 0 && !prefersReducedMotion() ? options.autoplay : 0;
-  let pausedByVisitor = false;
   const pause = autoplay ? button('rt-slider__pause', t('Slider.Pause'), '❚❚', { 'aria-pressed': 'false' }) : undefined;
   if (pause) controls.append(pause);
   if (options.arrows) {
@@ -119,20 +118,20 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   if (pause) {
     // Autoplay runs only while nothing asks it to wait. Glide's own hover pause is not used: a move that is under
     // way when the pointer arrives restarts Glide's timer when it ends, so the slider would go on under the pointer.
-    const waiting = { hover: false, focus: false };
-    const sync = () => (pausedByVisitor || waiting.hover || waiting.focus ? glide.pause() : glide.play());
+    const waiting = { visitor: false, hover: false, focus: false };
     const wait = (reason: keyof typeof waiting, on: boolean) => {
       waiting[reason] = on;
-      sync();
+      if (Object.values(waiting).some(Boolean)) glide.pause();
+      else glide.play();
     };
     pause.addEventListener(
       'click',
       () => {
-        pausedByVisitor = !pausedByVisitor;
-        pause.setAttribute('aria-pressed', String(pausedByVisitor));
-        pause.setAttribute('aria-label', t(pausedByVisitor ? 'Slider.Play' : 'Slider.Pause'));
-        pause.textContent = pausedByVisitor ? '▶' : '❚❚';
-        sync();
+        const paused = !waiting.visitor;
+        pause.setAttribute('aria-pressed', String(paused));
+        pause.setAttribute('aria-label', t(paused ? 'Slider.Play' : 'Slider.Pause'));
+        pause.textContent = paused ? '▶' : '❚❚';
+        wait('visitor', paused);
       },
       { signal },
     );
