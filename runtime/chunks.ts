@@ -1,12 +1,9 @@
 /**
- * Lazy chunks (widgets, React, the dialog host). A chunk that fails to load, or takes longer than the configured
- * timeout (120 s), becomes a ChunkLoadError; calling `retry()` loads it again.
+ * Lazy chunks (widgets, React, the dialog host, validation). A chunk that fails to load, or takes longer than the
+ * runtime's chunk timeout (120 s by default, `data-chunk-timeout`), becomes a ChunkLoadError; calling `retry()`
+ * loads it again.
  */
-let timeoutMs = 120_000;
-
-export function setChunkTimeout(ms: number): void {
-  timeoutMs = ms;
-}
+export const DEFAULT_CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
@@ -22,22 +19,31 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Imports a chunk with a time limit. The importer is the bundler's `() => import('…')`. */
-export function loadChunk<T>(chunk: string, importer: () => Promise<T>, retry: () => Promise<unknown>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new ChunkLoadError(chunk, new Error(`no answer after ${timeoutMs} ms`), retry)),
-      timeoutMs,
-    );
-    importer().then(
-      (module) => {
-        clearTimeout(timer);
-        resolve(module);
-      },
-      (cause: unknown) => {
-        clearTimeout(timer);
-        reject(new ChunkLoadError(chunk, cause, retry));
-      },
-    );
-  });
+export interface ChunkLoader {
+  readonly timeoutMs: number;
+  /** Imports a chunk with the time limit. The importer is the bundler's `() => import('…')`. */
+  load<T>(chunk: string, importer: () => Promise<T>, retry: () => Promise<unknown>): Promise<T>;
+}
+
+export function chunkLoader(timeoutMs: number = DEFAULT_CHUNK_TIMEOUT_MS): ChunkLoader {
+  return {
+    timeoutMs,
+    load: <T>(chunk: string, importer: () => Promise<T>, retry: () => Promise<unknown>) =>
+      new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new ChunkLoadError(chunk, new Error(`no answer after ${timeoutMs} ms`), retry)),
+          timeoutMs,
+        );
+        importer().then(
+          (module) => {
+            clearTimeout(timer);
+            resolve(module);
+          },
+          (cause: unknown) => {
+            clearTimeout(timer);
+            reject(new ChunkLoadError(chunk, cause, retry));
+          },
+        );
+      }),
+  };
 }

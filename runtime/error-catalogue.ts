@@ -7,8 +7,11 @@
  *   anything else  → the error modal with the Manager.UnknowsErrors text and a Close button
  */
 import { ChunkLoadError } from './chunks.ts';
+import type { RuntimeConfig } from './config.ts';
+import { on } from './events.ts';
 import { t } from './i18n.ts';
-import { openLoginModal, showError } from './ui.ts';
+import { openModal, showError } from './ui.ts';
+import { appUrl, sameOriginPath } from './urls.ts';
 
 interface FailureStatus {
   status: number;
@@ -36,12 +39,44 @@ export function reactionTo(error: unknown): FailureReaction {
   return 'error-dialog';
 }
 
-export function reportFailure(error: unknown, context: { returnUrl?: string } = {}): void {
+/** The login route for a 401 answer: the return URL is the current page, or `returnUrl` when same-origin. */
+export function loginUrl(config: Pick<RuntimeConfig, 'app' | 'culture'>, returnUrl?: string): string {
+  const current = location.pathname + location.search + location.hash;
+  const safe = (returnUrl !== undefined && sameOriginPath(returnUrl)) || current;
+  return `${appUrl(config.app, `${config.culture}/security/login`)}?returnUrl=${encodeURIComponent(safe)}`;
+}
+
+export interface ErrorCatalogue {
+  /** Reacts to a failure as runtime spec §8 says. */
+  report(error: unknown, context?: { returnUrl?: string }): void;
+}
+
+/**
+ * Boot starts the catalogue: it reacts to every failed request the HTTP client announces (`request:failed`), and
+ * the parts that fail otherwise (navigation, chunks) report to it directly.
+ */
+export function startErrorCatalogue(
+  config: Pick<RuntimeConfig, 'app' | 'culture'>,
+  signal?: AbortSignal,
+): ErrorCatalogue {
+  const catalogue: ErrorCatalogue = { report: (error, context = {}) => react(error, context, config) };
+  on('request:failed', (event) => catalogue.report(event.detail.error, { returnUrl: event.detail.returnUrl }), {
+    signal,
+  });
+  return catalogue;
+}
+
+function react(error: unknown, context: { returnUrl?: string }, config: Pick<RuntimeConfig, 'app' | 'culture'>): void {
   const reaction = reactionTo(error);
   const message = error instanceof Error ? error.message : String(error);
   switch (reaction) {
     case 'login':
-      void openLoginModal(context.returnUrl);
+      void openModal({
+        url: loginUrl(config, context.returnUrl),
+        className: 'login-modal',
+        title: t('Security.Login'),
+        size: 'md',
+      });
       return;
     case 'log':
       console.log(`[runtime] Not found: ${message}`);

@@ -25,7 +25,19 @@ export interface VisitorLocation {
   medium: 'geolocation' | 'search';
 }
 
+/** What a failed request tells (runtime/http.ts throws it as an HttpError). */
+export interface RequestFailure extends Error {
+  /** HTTP status; 0 when the request was aborted or never reached the server. */
+  readonly status: number;
+  readonly url: string;
+}
+
 export interface RuntimeEventMap {
+  /**
+   * A request of the HTTP client failed (announced before its promise rejects, unless the caller asked for
+   * `handleErrors: false`). The error catalogue reacts to it; `returnUrl` is the login modal's return address.
+   */
+  'request:failed': { error: RequestFailure; returnUrl?: string };
   /** The runtime has booted: config read, strings loaded, widgets mounting. */
   'runtime:ready': { culture: string };
   /** Lines in the cart changed (add to cart, quantity, delete, clear). */

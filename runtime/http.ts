@@ -1,10 +1,17 @@
 /**
  * The HTTP client every part uses. It adds the page's anti-forgery token to every state-changing request, can be
- * aborted (a newer request with the same `key` aborts the older one), holds the block loader when asked, and sends
- * failures through the error catalogue.
+ * aborted (a newer request with the same `key` aborts the older one) and holds the block loader when asked.
+ *
+ * The result contract, the same for every caller:
+ *   - success = any 2xx answer. Its body is parsed by `expect`: JSON (an empty body is `null`: ASP.NET's `Ok()` or
+ *     `NoContent()`), text or HTML (a string, maybe empty), or nothing.
+ *   - failure = the promise rejects with an HttpError, always: a status outside 2xx, no answer, an abort, or a 2xx
+ *     whose body is not the JSON it should be. A resolved value never means "it failed".
+ * Before rejecting, the client announces the failure as `request:failed` (unless `handleErrors: false`); the error
+ * catalogue listens to it and reacts (login modal, error dialog…). The client itself knows no dialog.
  */
 import { holdBlockLoader } from './block-loader.ts';
-import { reportFailure } from './error-catalogue.ts';
+import { emit } from './events.ts';
 
 export type ResponseKind = 'json' | 'html' | 'text' | 'none';
 
@@ -22,7 +29,7 @@ export interface RequestOptions {
   key?: string;
   /** Show the block loader while the request runs. */
   loader?: boolean;
-  /** Let the error catalogue react to a failure (default true). The error is thrown either way. */
+  /** Announce a failure as `request:failed`, so the error catalogue reacts (default true). It rejects either way. */
   handleErrors?: boolean;
   /** Return URL for the login modal when the answer is 401 (default: the current page). */
   returnUrl?: string;
@@ -82,11 +89,62 @@ function linkSignals(own: AbortController, other: AbortSignal | undefined): void
   else other.addEventListener('abort', () => own.abort(other.reason), { once: true });
 }
 
-/** Sends a request and reads its answer. Throws HttpError on any failure, after the error catalogue has reacted. */
-export async function request<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends a request and reads its answer. Resolves on any 2xx (an empty JSON body is `null`); rejects with an
+ * HttpError on any failure, after announcing it (see the contract above).
+ */
+export function request<T = unknown>(url: string, options?: RequestOptions & { expect?: 'json' }): Promise<T | null>;
+export function request(url: string, options: RequestOptions & { expect: 'html' | 'text' }): Promise<string>;
+export function request(url: string, options: RequestOptions & { expect: 'none' }): Promise<void>;
+export function request(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const expect = options.expect ?? 'json';
+  return exchange(url, options, ({ text, status }, describe) => {
+    if (expect === 'none') return undefined;
+    if (expect !== 'json') return text;
+    // An empty 2xx (200 with no body, 204) is a success that carries no data.
+    if (text.trim() === '') return null;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      // A 2xx whose body is not JSON is a broken answer: 'any other failure' of the catalogue.
+      throw new HttpError(`${describe} answered malformed JSON`, status, url, text);
+    }
+  });
+}
+
+/** An HTML page fetched for a dialog, with the address it ended on (a form's answer may be a redirect). */
+export interface PageAnswer {
+  html: string;
+  /** The final address (same as asked unless the server redirected). */
+  url: string;
+  redirected: boolean;
+}
+
+/** Fetches an HTML page, like `request` with `expect: 'html'`, and tells where the answer came from. */
+export function requestPage(url: string, options: Omit<RequestOptions, 'expect'> = {}): Promise<PageAnswer> {
+  return exchange(url, { ...options, expect: 'html' }, ({ text, finalUrl, redirected }) => ({
+    html: text,
+    url: finalUrl,
+    redirected,
+  }));
+}
+
+interface RawAnswer {
+  text: string;
+  status: number;
+  finalUrl: string;
+  redirected: boolean;
+}
+
+async function exchange<R>(
+  url: string,
+  options: RequestOptions,
+  read: (answer: RawAnswer, describe: string) => R,
+): Promise<R> {
   const method = options.method ?? 'GET';
   const expect = options.expect ?? 'json';
   const target = withQuery(url, options.query);
+  const describe = `${method} ${target}`;
   const headers = new Headers(options.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
   if (!headers.has('Accept')) headers.set('Accept', expect === 'json' ? 'application/json' : 'text/html, */*');
@@ -110,27 +168,24 @@ export async function request<T = unknown>(url: string, options: RequestOptions 
       response = await fetch(target, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
     } catch (cause) {
       const reason = controller.signal.aborted ? 'aborted' : `did not reach the server (${String(cause)})`;
-      throw new HttpError(`${method} ${target} ${reason}`, 0, target);
+      throw new HttpError(`${describe} ${reason}`, 0, target);
     }
     const text = await response.text().catch(() => {
-      throw new HttpError(`${method} ${target} was aborted while reading`, 0, target);
+      throw new HttpError(`${describe} was aborted while reading`, 0, target);
     });
     if (!response.ok) {
-      throw new HttpError(`${method} ${target} answered ${response.status}`, response.status, target, text);
+      throw new HttpError(`${describe} answered ${response.status}`, response.status, target, text);
     }
-    if (expect === 'none') return undefined as T;
-    if (expect !== 'json') return text as T;
-    if (text.trim() === '') return undefined as T;
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      // A 200 whose body is not JSON is a broken answer: 'any other failure' of the catalogue.
-      throw new HttpError(`${method} ${target} answered malformed JSON`, response.status, target, text);
-    }
+    return read(
+      { text, status: response.status, finalUrl: response.url || target, redirected: response.redirected },
+      describe,
+    );
   } catch (error) {
     release?.();
-    if (options.handleErrors !== false) reportFailure(error, { returnUrl: options.returnUrl });
-    throw error;
+    const failure =
+      error instanceof HttpError ? error : new HttpError(`${describe} failed (${String(error)})`, 0, target);
+    if (options.handleErrors !== false) emit('request:failed', { error: failure, returnUrl: options.returnUrl });
+    throw failure;
   } finally {
     release?.();
     if (options.key && running.get(options.key) === controller) running.delete(options.key);

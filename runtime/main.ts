@@ -1,30 +1,64 @@
 /**
- * The entry of runtime.js, the one script tag of the CMS template. It composes the core with the catalogue of
- * built-in widgets (definitions and lazy loaders only: no widget code is in this chunk) and the validation
- * loader (delegated listeners; the validation code itself is a lazy chunk).
+ * The entry of runtime.js, the one script tag of the CMS template. It creates the runtime object from the script
+ * tag's configuration, then composes the core with the catalogue of built-in widgets (definitions and lazy loaders
+ * only: no widget code is in this chunk) and the validation loader (delegated listeners; the validation code itself
+ * is a lazy chunk).
+ *
+ * The module's exports and `window.ShopRuntime` are one API with the same names (see ShopRuntimeApi).
  */
-import { startValidationLoader, validationApi } from '../validation/loader.ts';
+import { startValidationLoader, type ValidationApi } from '../validation/loader.ts';
 import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
+import { findOwnScript, readConfig } from './config.ts';
 import { consentApi } from './consent/consent.ts';
-import { api, runtimeBooted } from './public-api.ts';
+import { createRuntime } from './create-runtime.ts';
+import { bootFailed, coreApi, runtimeBooted } from './public-api.ts';
 
-export { emit, on } from './events.ts';
-export { request } from './http.ts';
-export { t } from './i18n.ts';
-export { attr } from './options.ts';
-export { object, optional, ready, registerWidget } from './public-api.ts';
-export { validationApi as validation } from '../validation/loader.ts';
-export { consentApi as consent } from './consent/consent.ts';
-export type { WidgetDefinition, WidgetModule } from './registry.ts';
-export { track, trackEcommerce } from './tracking.ts';
-export { confirmDialog, openModal, showError, toast } from './ui.ts';
+export type ShopRuntimeApi = typeof coreApi & {
+  /** The form checks of unobtrusive validation, for theme scripts. */
+  validation: ValidationApi;
+  /** The visitor's cookie consent. */
+  consent: typeof consentApi;
+};
 
-if (!window.ShopRuntime) {
-  window.ShopRuntime = { ...api, validation: validationApi, consent: consentApi };
-  startValidationLoader();
-  boot(import.meta.url, builtInWidgets).then(runtimeBooted, (error: unknown) => {
-    console.error('[runtime] Boot failed:', error);
-    document.body.classList.replace('loading', 'loaded');
-  });
+declare global {
+  interface Window {
+    /** The public API, the same as runtime.js's exports. */
+    ShopRuntime?: ShopRuntimeApi;
+  }
 }
+
+function start(): ShopRuntimeApi {
+  // A second copy of the script tag reuses the first one's runtime.
+  if (window.ShopRuntime) return window.ShopRuntime;
+  const runtime = createRuntime(readConfig(findOwnScript(import.meta.url)));
+  const api: ShopRuntimeApi = { ...coreApi, validation: startValidationLoader(runtime), consent: consentApi };
+  window.ShopRuntime = api;
+  boot(runtime, builtInWidgets).then(
+    ({ runtime: booted, widgets }) => runtimeBooted({ config: booted.config, widgets: widgets.catalog() }),
+    (error: unknown) => {
+      console.error('[runtime] Boot failed:', error);
+      document.body.classList.replace('loading', 'loaded');
+      bootFailed(error);
+    },
+  );
+  return api;
+}
+
+export const {
+  ready,
+  registerWidget,
+  attr,
+  object,
+  optional,
+  t,
+  request,
+  on,
+  emit,
+  track,
+  trackEcommerce,
+  ui,
+  validation,
+  consent,
+} = start();
+export type { WidgetDefinition, WidgetModule, WidgetContext } from './registry.ts';

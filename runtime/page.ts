@@ -1,32 +1,62 @@
 /**
- * Going somewhere and refreshing part of the page, for widgets (facets, sort, cart page…). In-place navigation
- * registers itself here once its chunk has loaded; before that, or without it, the browser loads the page.
+ * Going somewhere, the one way (runtime spec §2; the "Core contracts" rule): every URL the product follows that
+ * came from a server answer, a data attribute or the address bar goes through `Pages.follow`. A web address of
+ * this site loads like a link click (in place once in-place navigation has attached its navigator, else as a whole
+ * page); anything else (another site, `//host`, `javascript:`, `data:`…) is refused with one console warning and,
+ * when the shopper clicked something, an error toast. Lint forbids `location.assign`/`replace`/`href =`,
+ * `window.open` and `<a>.href =` with a computed value anywhere else.
  */
 import { request } from './http.ts';
+import { t } from './i18n.ts';
+import { toast } from './ui.ts';
+import { sameOriginPath } from './urls.ts';
 
 export interface VisitOptions {
   /** No new history entry (a reload of the current address). */
   replace?: boolean;
 }
 
-type Visitor = (url: string, options: VisitOptions) => void;
-let inPlace: Visitor | undefined;
-
-/** Called by in-place navigation when it starts. */
-export function setPageVisitor(visitor: Visitor): void {
-  inPlace = visitor;
+export interface FollowOptions extends VisitOptions {
+  /** The shopper clicked or chose something: a refused URL is also told to them with an error toast. */
+  clicked?: boolean;
 }
 
-/** Loads `url` like a link click: in place when possible, else as a whole page. */
-export function visit(url: string, options: VisitOptions = {}): void {
-  if (inPlace) inPlace(url, options);
-  else if (options.replace) location.replace(url);
-  else location.assign(url);
+/** In-place navigation's entry point: visits a same-origin path. */
+export type PageVisitor = (path: string, options: VisitOptions) => void;
+
+export class Pages {
+  private visitor: PageVisitor | undefined;
+
+  /** In-place navigation attaches itself once its chunk has started. */
+  attach(visitor: PageVisitor): void {
+    this.visitor = visitor;
+  }
+
+  /** Follows `url` when it is a web address of this site; resolves whether it was followed. */
+  follow(url: string, options: FollowOptions = {}): boolean {
+    const path = sameOriginPath(url);
+    if (path === null) {
+      if (options.clicked) void toast('error', t('Core.LinkRefused'));
+      return false;
+    }
+    if (this.visitor) this.visitor(path, { replace: options.replace });
+    else if (options.replace) location.replace(path);
+    else location.assign(path);
+    return true;
+  }
+
+  /** Loads the current page again (the server state changed), keeping the history entry. */
+  reload(): void {
+    this.follow(location.pathname + location.search + location.hash, { replace: true });
+  }
 }
 
-/** Loads the current page again (the server state changed), keeping the history entry. */
-export function reloadPage(): void {
-  visit(location.pathname + location.search + location.hash, { replace: true });
+/** Sets a link's address from a URL that came from outside (server, data attribute): same-origin only. */
+export function pointLinkTo(link: HTMLAnchorElement, url: string): boolean {
+  const path = sameOriginPath(url);
+  if (path === null) return false;
+  link.href = path;
+  return true;
 }
 
 /**
@@ -37,7 +67,7 @@ export function reloadPage(): void {
 export async function refreshRegion(region: HTMLElement, selector: string, signal?: AbortSignal): Promise<boolean> {
   let answer: string;
   try {
-    answer = await request<string>(location.pathname + location.search, {
+    answer = await request(location.pathname + location.search, {
       expect: 'html',
       key: `refresh:${selector}`,
       signal,

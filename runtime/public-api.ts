@@ -1,30 +1,44 @@
 /**
- * The public API for theme developers, as `window.ShopRuntime` and as the exports of runtime.js:
+ * The public API for theme developers. runtime/main.ts exports every member below under the same name as
+ * `window.ShopRuntime` has it (plus `validation` and `consent`, which it composes), so
  *
- *   <script type="module">
- *     import { registerWidget, attr, object, optional } from '/Dist/runtime.js';
- *     registerWidget({ name: 'hello', description: 'Greets', options: object({ who: attr.text({ description: 'Name' }) }),
- *       load: async () => ({ mount(el, { who }) { el.textContent = `Hello ${who}`; } }) });
- *   </script>
+ *   import { registerWidget, attr, object } from '/Dist/runtime.js';   and   window.ShopRuntime.registerWidget
+ *
+ * are the same function:
+ *
+ *   registerWidget({ name: 'hello', description: 'Greets', options: object({ who: attr.text({ description: 'Name' }) }),
+ *     load: async () => ({ mount(el, { who }) { el.textContent = `Hello ${who}`; } }) });
  */
 import * as v from 'valibot';
-import type { Runtime } from './boot.ts';
+import type { RuntimeConfig } from './config.ts';
 import { emit, on } from './events.ts';
 import { request } from './http.ts';
 import { t } from './i18n.ts';
 import { attr, type OptionsSchema } from './options.ts';
-import { definitionSchema, type WidgetDefinition } from './registry.ts';
+import { definitionSchema, type WidgetCatalog, type WidgetDefinition } from './registry.ts';
 import { track, trackEcommerce } from './tracking.ts';
 import { confirmDialog, openModal, showError, toast } from './ui.ts';
 
-let resolveReady!: (runtime: Runtime) => void;
-/** Resolves once the runtime has booted. */
-export const ready = new Promise<Runtime>((resolve) => {
-  resolveReady = resolve;
-});
+/** What `ready` resolves with: the configuration and the narrow registry interface. */
+export interface PublicRuntime {
+  config: Readonly<RuntimeConfig>;
+  widgets: WidgetCatalog;
+}
 
-export function runtimeBooted(runtime: Runtime): void {
-  resolveReady(runtime);
+let settle!: { resolve: (runtime: PublicRuntime) => void; reject: (error: unknown) => void };
+/** Resolves once the runtime has booted; rejects when boot failed. */
+export const ready = new Promise<PublicRuntime>((resolve, reject) => {
+  settle = { resolve, reject };
+});
+// A theme that never awaits `ready` must not get an unhandled rejection for a boot failure already logged.
+ready.catch(() => {});
+
+export function runtimeBooted(runtime: PublicRuntime): void {
+  settle.resolve(runtime);
+}
+
+export function bootFailed(error: unknown): void {
+  settle.reject(error);
 }
 
 /** Registers a widget. Hooks already on the page mount at once. A bad definition throws a clear error. */
@@ -41,7 +55,11 @@ export async function registerWidget<S extends OptionsSchema>(definition: Widget
 export const object = v.object;
 export const optional = v.optional;
 
-export const api = {
+/** The dialogs and notices. */
+export const ui = { openModal, confirm: confirmDialog, showError, toast };
+
+/** The core part of the public API (main.ts adds `validation` and `consent`). */
+export const coreApi = {
   ready,
   registerWidget,
   attr,
@@ -53,12 +71,5 @@ export const api = {
   emit,
   track,
   trackEcommerce,
-  ui: { openModal, confirm: confirmDialog, showError, toast },
+  ui,
 };
-
-declare global {
-  interface Window {
-    /** The public API; `validation` is added by the entry (validation/ is not part of the core modules). */
-    ShopRuntime?: typeof api & { validation?: unknown; consent?: unknown };
-  }
-}

@@ -9,10 +9,10 @@
  * loaded the first time a hook needs it.
  */
 import * as v from 'valibot';
-import { ChunkLoadError, loadChunk } from './chunks.ts';
+import { ChunkLoadError } from './chunks.ts';
 import { describeElement, selectAll } from './dom.ts';
-import { reportFailure } from './error-catalogue.ts';
 import { formatIssues, type OptionsOf, type OptionsSchema, parseOptions, readData } from './options.ts';
+import type { Runtime } from './runtime.ts';
 
 export const HOOK_ATTRIBUTE = 'data-widget';
 const HOOK_SELECTOR = `[${HOOK_ATTRIBUTE}]`;
@@ -22,6 +22,8 @@ export type Cleanup = () => void;
 export interface WidgetContext {
   /** Aborted when the element leaves the page: pass it to requests and listeners to clean up for free. */
   signal: AbortSignal;
+  /** The page's runtime: its configuration (app path, culture, CMS name…) and `pages.follow` to go somewhere. */
+  runtime: Runtime;
 }
 
 export interface WidgetModule<O> {
@@ -51,6 +53,15 @@ interface Instance {
 
 const NAME = /^[a-z][a-z0-9-]*$/;
 
+/** What theme scripts get of the registry (`ShopRuntime.ready` resolves with it): register and look, no more. */
+export interface WidgetCatalog {
+  register<S extends OptionsSchema>(definition: WidgetDefinition<S>): void;
+  /** The names of the registered widgets. */
+  names(): string[];
+  /** How many widgets are mounted right now. */
+  readonly mountedCount: number;
+}
+
 export class WidgetRegistry {
   private readonly definitions = new Map<string, WidgetDefinition>();
   private readonly modules = new Map<string, Promise<WidgetModule<unknown>>>();
@@ -60,6 +71,21 @@ export class WidgetRegistry {
   private root: ParentNode | undefined;
   /** How many widgets are mounted right now (for tests and benchmarks). */
   mountedCount = 0;
+
+  constructor(private readonly runtime: Runtime) {}
+
+  /** The narrow view theme scripts get. */
+  catalog(): WidgetCatalog {
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getter below reads the live count
+    const registry = this;
+    return {
+      register: (definition) => this.register(definition),
+      names: () => Array.from(this.definitions.keys()),
+      get mountedCount() {
+        return registry.mountedCount;
+      },
+    };
+  }
 
   register<S extends OptionsSchema>(definition: WidgetDefinition<S>): void {
     if (!NAME.test(definition.name)) {
@@ -161,7 +187,11 @@ export class WidgetRegistry {
       async (module) => {
         if (instance.controller.signal.aborted || !element.isConnected) return;
         try {
-          const cleanup = (await module.mount(element, parsed.options, { signal: instance.controller.signal })) ?? noop;
+          const cleanup =
+            (await module.mount(element, parsed.options, {
+              signal: instance.controller.signal,
+              runtime: this.runtime,
+            })) ?? noop;
           if (instance.controller.signal.aborted) {
             cleanup();
             return;
@@ -176,7 +206,7 @@ export class WidgetRegistry {
       (error: unknown) => {
         // Forget the attempt so that a retry (or a later hook) mounts it.
         mounted.delete(name);
-        if (error instanceof ChunkLoadError) reportFailure(error);
+        if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
         else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
       },
     );
@@ -188,7 +218,9 @@ export class WidgetRegistry {
       const retry = async () => {
         if (this.root) this.mountIn(this.root, definition.name);
       };
-      loading = loadChunk(`widget ${definition.name}`, definition.load, retry) as Promise<WidgetModule<unknown>>;
+      loading = this.runtime.chunks.load(`widget ${definition.name}`, definition.load, retry) as Promise<
+        WidgetModule<unknown>
+      >;
       loading.catch(() => this.modules.delete(definition.name));
       this.modules.set(definition.name, loading);
     }

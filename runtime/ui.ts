@@ -2,13 +2,12 @@
  * The runtime's dialogs and toasts. This facade is part of the core; the React host that draws them is a lazy
  * chunk (`ui/host.tsx`), loaded the first time something is shown.
  */
-import { type ChunkLoadError, loadChunk } from './chunks.ts';
-import { runtimeConfig } from './current.ts';
+import { type ChunkLoadError, chunkLoader } from './chunks.ts';
 import { fallbackMessage } from './fallback-dialog.ts';
 import { type Fragment, sliceFragment } from './fragment.ts';
-import { request } from './http.ts';
+import { type PageAnswer, requestPage } from './http.ts';
 import { t } from './i18n.ts';
-import { appUrl, sameOriginPath } from './urls.ts';
+import { pageRuntime } from './runtime.ts';
 
 type HostModule = typeof import('./ui/host.tsx');
 
@@ -41,10 +40,13 @@ export interface ModalHandle {
 let hostLoading: Promise<HostModule> | undefined;
 
 function loadHost(): Promise<HostModule> {
-  hostLoading ??= loadChunk('dialogs', () => import('./ui/host.tsx'), loadHost).catch((error: ChunkLoadError) => {
-    hostLoading = undefined;
-    throw error;
-  });
+  const chunks = pageRuntime()?.chunks ?? chunkLoader();
+  hostLoading ??= chunks
+    .load('dialogs', () => import('./ui/host.tsx'), loadHost)
+    .catch((error: ChunkLoadError) => {
+      hostLoading = undefined;
+      throw error;
+    });
   return hostLoading;
 }
 
@@ -52,27 +54,27 @@ function fallback(message: string, retry?: () => void): void {
   fallbackMessage(message, { close: t('Core.Close'), retry: t('Core.Retry') }, retry);
 }
 
-/** Opens a dialog. Resolves to undefined when its body could not be fetched (the error catalogue has reacted). */
-/** A page fetched for a modal, sliced like a page; undefined when the call failed (the catalogue has reacted). */
+/** A page fetched for a modal; undefined when the call failed (the error catalogue has reacted). */
 async function fetchModalPage(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
-): Promise<Fragment | undefined> {
+): Promise<{ fragment: Fragment; answer: PageAnswer } | undefined> {
   try {
-    const answer = await request<string>(url, { expect: 'html', loader: true, method: init.method, body: init.body });
-    return sliceFragment(answer);
+    const answer = await requestPage(url, { loader: true, method: init.method, body: init.body });
+    return { fragment: sliceFragment(answer.html), answer };
   } catch {
     return undefined;
   }
 }
 
+/** Opens a dialog. Resolves to undefined when its body could not be fetched (the error catalogue has reacted). */
 export async function openModal(options: ModalOptions): Promise<ModalHandle | undefined> {
   let { html, title } = options;
   if (options.url !== undefined) {
-    const fragment = await fetchModalPage(options.url);
-    if (!fragment) return undefined;
-    html = fragment.html;
-    title ??= fragment.title;
+    const fetched = await fetchModalPage(options.url);
+    if (!fetched) return undefined;
+    html = fetched.fragment.html;
+    title ??= fetched.fragment.title;
   }
   let host: HostModule;
   try {
@@ -96,27 +98,26 @@ export function modalOf(element: Element): ModalHandle | undefined {
   return dialog ? handles.get(dialog) : undefined;
 }
 
+export interface ModalLoad {
+  method?: 'GET' | 'POST';
+  body?: FormData | URLSearchParams;
+  /**
+   * The answer was a redirect (a form sent in the modal, such as the login form going to its return URL): return
+   * true when the visitor should leave the modal for that address (the caller follows it), false to show it here.
+   */
+  leaveOnRedirect?: (url: string) => boolean;
+}
+
 /** Loads a page (a link or a form inside the modal) into the modal, sliced like a page. */
-export async function loadIntoModal(
-  handle: ModalHandle,
-  url: string,
-  init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
-): Promise<void> {
-  const fragment = await fetchModalPage(url, init);
+export async function loadIntoModal(handle: ModalHandle, url: string, init: ModalLoad = {}): Promise<void> {
+  const fetched = await fetchModalPage(url, init);
   // On failure the modal keeps what the visitor typed.
-  if (fragment) handle.setContent({ html: fragment.html, title: fragment.title });
-}
-
-/** The login modal for a 401 answer. The return URL is the current page, or `returnUrl` when same-origin. */
-export function loginUrl(returnUrl?: string): string {
-  const current = location.pathname + location.search + location.hash;
-  const safe = (returnUrl !== undefined && sameOriginPath(returnUrl)) || current;
-  const { app, culture } = runtimeConfig();
-  return `${appUrl(app, `${culture}/security/login`)}?returnUrl=${encodeURIComponent(safe)}`;
-}
-
-export function openLoginModal(returnUrl?: string): Promise<ModalHandle | undefined> {
-  return openModal({ url: loginUrl(returnUrl), className: 'login-modal', title: t('Security.Login'), size: 'md' });
+  if (!fetched) return;
+  if (fetched.answer.redirected && init.leaveOnRedirect?.(fetched.answer.url)) {
+    handle.close();
+    return;
+  }
+  handle.setContent({ html: fetched.fragment.html, title: fetched.fragment.title });
 }
 
 /** The error dialog: the message and a Close button (and Retry when `retry` is given). Resolves once closed. */

@@ -1,14 +1,22 @@
 /**
- * URL rules. A URL that comes from the server or the address bar is followed only when it is same-origin.
+ * Pure URL rules. A URL that comes from a server answer, a data attribute or the address bar is followed only when
+ * it is a web address of this site; runtime/page.ts is the one module that follows such URLs.
  */
 
-/** The same-origin path (path + query + hash) of `url`, or null (with a console warning) when it leaves the site. */
+/**
+ * The same-origin path (path + query + hash) of `url`, or null (with one console warning) when it is not an http(s)
+ * address of this site: another origin, a protocol-relative `//host`, `javascript:`, `data:`, `blob:`…
+ */
 export function sameOriginPath(url: string, base: string = location.href): string | null {
   let parsed: URL;
   try {
     parsed = new URL(url, base);
   } catch {
     console.warn(`[runtime] Refused the URL "${url}": it is not a valid address.`);
+    return null;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    console.warn(`[runtime] Refused the URL "${url}": only web addresses of this site are followed.`);
     return null;
   }
   if (parsed.origin !== new URL(base).origin) {

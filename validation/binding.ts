@@ -4,7 +4,6 @@
  * shown an error; they clear as soon as the value is fixed. An invalid submit moves focus to the first invalid
  * field.
  */
-import { runtimeConfig } from '../runtime/current.ts';
 import { showFieldMessage, showSummary } from './display.ts';
 import { formModel, validateForm } from './form-model.ts';
 import type { FormElement } from './fields.ts';
@@ -12,8 +11,6 @@ import type { Culture } from './rule.ts';
 
 /** Fields that have shown an error: they are validated while the visitor types. */
 const shown = new WeakMap<HTMLFormElement, Set<string>>();
-
-const culture = (): Culture => runtimeConfig().culture;
 
 function shownIn(form: HTMLFormElement): Set<string> {
   let names = shown.get(form);
@@ -30,11 +27,11 @@ function trimEmail(field: FormElement): void {
 }
 
 /** Validates the whole form and shows every message. Resolves true when the form may be sent. */
-export async function validateOnSubmit(form: HTMLFormElement): Promise<boolean> {
+export async function validateOnSubmit(form: HTMLFormElement, culture: Culture): Promise<boolean> {
   const model = formModel(form);
   for (const elements of model.index.values()) for (const element of elements) trimEmail(element);
   const isCurrent = new Map(model.fields.map((field) => [field.name, startRun(form, field.name)]));
-  const errors = await validateForm(form, culture());
+  const errors = await validateForm(form, culture);
   const names = shownIn(form);
   // The model is taken again: a theme script may have changed the form while a remote rule was answering.
   const current = formModel(form);
@@ -73,9 +70,9 @@ function startRun(form: HTMLFormElement, name: string): () => boolean {
 }
 
 /** Validates one field and shows its message; resolves to the message, null when valid, undefined when outrun. */
-async function showField(form: HTMLFormElement, name: string): Promise<string | null | undefined> {
+async function showField(form: HTMLFormElement, name: string, culture: Culture): Promise<string | null | undefined> {
   const current = startRun(form, name);
-  const errors = await validateForm(form, culture(), name);
+  const errors = await validateForm(form, culture, name);
   if (!current()) return undefined;
   const message = errors.get(name) ?? null;
   showFieldMessage(form, name, message);
@@ -84,7 +81,7 @@ async function showField(form: HTMLFormElement, name: string): Promise<string | 
 }
 
 /** Validates one field after a focusout, input or change event, following the timing rules above. */
-export async function validateOnEvent(field: FormElement, type: string): Promise<void> {
+export async function validateOnEvent(field: FormElement, type: string, culture: Culture): Promise<void> {
   const form = field.form;
   if (!form || !field.name) return;
   const names = shownIn(form);
@@ -98,15 +95,15 @@ export async function validateOnEvent(field: FormElement, type: string): Promise
         : field.value === '';
     if (blank && !hasShown) return;
   }
-  await showField(form, field.name);
+  await showField(form, field.name, culture);
   // Fields whose rules read this one follow once they have shown an error (jquery-validate does so for equalTo).
   const dependents = formModel(form).dependents.get(field.name) ?? [];
-  await Promise.all(dependents.filter((name) => names.has(name)).map((name) => showField(form, name)));
+  await Promise.all(dependents.filter((name) => names.has(name)).map((name) => showField(form, name, culture)));
 }
 
 /** Public API: validates one field and shows its message; resolves true when valid. */
-export async function validateField(field: FormElement): Promise<boolean> {
+export async function validateField(field: FormElement, culture: Culture): Promise<boolean> {
   const form = field.form;
   if (!form) return true;
-  return (await showField(form, field.name)) === null;
+  return (await showField(form, field.name, culture)) === null;
 }

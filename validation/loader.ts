@@ -7,8 +7,7 @@
  * validated, and sent again with requestSubmit() when valid. Buttons with class `cancel` or `formnovalidate`
  * skip validation.
  */
-import { loadChunk } from '../runtime/chunks.ts';
-import { reportFailure } from '../runtime/error-catalogue.ts';
+import type { Runtime } from '../runtime/runtime.ts';
 import { isField, isTextEntry } from './fields.ts';
 
 type Binding = typeof import('./binding.ts');
@@ -16,15 +15,6 @@ type Binding = typeof import('./binding.ts');
 const VALIDATED = '[data-val="true"]';
 /** Forms whose next submit has been validated already. */
 const approved = new WeakSet<HTMLFormElement>();
-let binding: Promise<Binding> | undefined;
-
-function loadBinding(): Promise<Binding> {
-  binding ??= loadChunk('validation', () => import('./binding.ts'), loadBinding).catch((error: unknown) => {
-    binding = undefined;
-    throw error;
-  });
-  return binding;
-}
 
 const hasValidation = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
   !!form?.querySelector(VALIDATED);
@@ -33,7 +23,23 @@ function skipsValidation(submitter: HTMLElement | null): boolean {
   return !!submitter && (submitter.classList.contains('cancel') || submitter.hasAttribute('formnovalidate'));
 }
 
-export function startValidationLoader(): void {
+/**
+ * Starts the delegated listeners (before in-place navigation's, so a held submit never reaches it) and returns the
+ * public API (window.ShopRuntime.validation).
+ */
+export function startValidationLoader(runtime: Pick<Runtime, 'config' | 'chunks' | 'errors'>) {
+  const { culture } = runtime.config;
+  let binding: Promise<Binding> | undefined;
+  const loadBinding = (): Promise<Binding> => {
+    binding ??= runtime.chunks
+      .load('validation', () => import('./binding.ts'), loadBinding)
+      .catch((error: unknown) => {
+        binding = undefined;
+        throw error;
+      });
+    return binding;
+  };
+
   document.addEventListener(
     'focusin',
     (event) => {
@@ -58,7 +64,7 @@ export function startValidationLoader(): void {
       const submitter = event.submitter;
       loadBinding()
         .then(async (module) => {
-          if (!(await module.validateOnSubmit(form))) return;
+          if (!(await module.validateOnSubmit(form, culture))) return;
           approved.add(form);
           form.noValidate = true;
           // In a task of its own: when validation finished within the submit event's microtasks, the form is
@@ -67,7 +73,7 @@ export function startValidationLoader(): void {
         })
         .catch((error: unknown) => {
           approved.delete(form);
-          reportFailure(error);
+          runtime.errors.report(error);
         });
     },
     true,
@@ -82,23 +88,25 @@ export function startValidationLoader(): void {
         if (field.getAttribute('data-val') !== 'true' || !field.form) return;
         if (type === 'change' && isTextEntry(field)) return;
         void loadBinding().then(
-          (module) => module.validateOnEvent(field, type),
+          (module) => module.validateOnEvent(field, type, culture),
           () => {},
         );
       },
       true,
     );
   }
+
+  return {
+    /** Validates a form and shows its messages; resolves true when valid. */
+    validateForm: async (form: HTMLFormElement) => (await loadBinding()).validateOnSubmit(form, culture),
+    /** Validates one field and shows its message; resolves true when valid. */
+    validateField: async (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) =>
+      (await loadBinding()).validateField(field, culture),
+    /** Registers a custom rule: `data-val-<name>` with the listed `data-val-<name>-<param>` parameters. */
+    registerRule: async (rule: import('./rule.ts').Rule, params: readonly string[] = []) =>
+      (await import('./catalogue.ts')).registerRule(rule, params),
+  };
 }
 
-/** Public API (window.ShopRuntime.validation): the same checks the forms get, for theme scripts. */
-export const validationApi = {
-  /** Validates a form and shows its messages; resolves true when valid. */
-  validateForm: async (form: HTMLFormElement) => (await loadBinding()).validateOnSubmit(form),
-  /** Validates one field and shows its message; resolves true when valid. */
-  validateField: async (field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement) =>
-    (await loadBinding()).validateField(field),
-  /** Registers a custom rule: `data-val-<name>` with the listed `data-val-<name>-<param>` parameters. */
-  registerRule: async (rule: import('./rule.ts').Rule, params: readonly string[] = []) =>
-    (await import('./catalogue.ts')).registerRule(rule, params),
-};
+/** The public API of validation (window.ShopRuntime.validation): the same checks the forms get, for theme scripts. */
+export type ValidationApi = ReturnType<typeof startValidationLoader>;

@@ -7,9 +7,8 @@
  *   <button type="button" data-consent-open>Cookies</button>
  */
 import Cookies from 'js-cookie';
-import { loadChunk } from '../chunks.ts';
 import type { RuntimeConfig } from '../config.ts';
-import { reportFailure } from '../error-catalogue.ts';
+import type { Runtime } from '../runtime.ts';
 import { type ConsentSettings, emit, on } from '../events.ts';
 import { dataLayer } from '../tracking.ts';
 import {
@@ -24,6 +23,8 @@ import {
 
 let current: ConsentSettings | null = null;
 let config: Pick<RuntimeConfig, 'cms' | 'consentStamp'> = { cms: 'cms', consentStamp: '' };
+/** What the consent dialog needs of the runtime (given by startConsent). */
+let parts: Pick<Runtime, 'chunks' | 'errors'> | undefined;
 const callbacks = {
   accept: [] as ((settings: ConsentSettings) => void)[],
   decline: [] as ((settings: ConsentSettings) => void)[],
@@ -80,7 +81,12 @@ let dialog: Promise<DialogModule> | undefined;
 
 /** Opens the consent dialog (the preferences view when `preferences`). */
 export function openConsent(preferences = false): void {
-  dialog ??= loadChunk(
+  if (!parts) {
+    console.error('[runtime] The consent dialog was asked for before the runtime started.');
+    return;
+  }
+  const { chunks, errors } = parts;
+  dialog ??= chunks.load(
     'consent',
     () => import('./dialog.ts'),
     async () => openConsent(preferences),
@@ -89,7 +95,7 @@ export function openConsent(preferences = false): void {
     (module) => module.showConsentDialog({ stamp: config.consentStamp, current, preferences }),
     (error: unknown) => {
       dialog = undefined;
-      reportFailure(error);
+      errors.report(error);
     },
   );
 }
@@ -98,8 +104,9 @@ export function openConsent(preferences = false): void {
  * Before anything else: the stored choice, Consent Mode's default (and update when a valid choice exists), the
  * granted scripts. Asking waits for the strings: see `askConsentWhenNeeded`.
  */
-export function startConsent(settings: Pick<RuntimeConfig, 'cms' | 'consentStamp'>): void {
-  config = settings;
+export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'errors'>): void {
+  config = runtime.config;
+  parts = runtime;
   current = readConsent(Cookies.get(consentCookieName(config.cms)));
   gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
   if (mustAsk(current, config.consentStamp)) {

@@ -43,6 +43,9 @@ const PAGE_EXTENSIONS = new Set(['html', 'htm', 'aspx', 'php']);
 const FILE_ENDING = /\.([a-z0-9]{1,5})$/i;
 const LOGOFF = /(^|\/)(log-?off|log-?out|sign-?out)(\/|$)/i;
 const TWO_FACTOR_HOME = /security\/twofactorhome/i;
+
+/** Pages that always open in a modal (runtime spec §2: the two-factor home page). */
+export const opensInModal = (pathname: string): boolean => TWO_FACTOR_HOME.test(pathname);
 const CULTURE_SEGMENT = /^(?:\/[^/]+)*?\/(fr|nl)(?:\/|$)/;
 
 export function isFileUrl(url: URL): boolean {
@@ -83,7 +86,7 @@ export function decideLink(link: LinkFacts, click: ClickFacts): LinkDecision {
   const path = url.pathname + url.search;
   if (url.hash && path === here.pathname + here.search) return { kind: 'anchor', hash: url.hash };
   if (href.startsWith('#')) return { kind: 'anchor', hash: url.hash };
-  if (link.modal || TWO_FACTOR_HOME.test(url.pathname)) return { kind: 'modal', url: path + url.hash };
+  if (link.modal || opensInModal(url.pathname)) return { kind: 'modal', url: path + url.hash };
   return {
     kind: 'in-place',
     url: path + url.hash,

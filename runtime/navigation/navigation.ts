@@ -12,19 +12,19 @@
 import htmx from 'htmx.org';
 import { holdBlockLoader } from '../block-loader.ts';
 import type { RuntimeConfig } from '../config.ts';
+import type { Runtime } from '../runtime.ts';
 import { delay, prefersReducedMotion } from '../dom.ts';
-import { reportFailure } from '../error-catalogue.ts';
 import { emit } from '../events.ts';
 import { sliceFragment } from '../fragment.ts';
 import { HttpError } from '../http.ts';
 import { t } from '../i18n.ts';
 import { track } from '../tracking.ts';
 import { confirmDialog, loadIntoModal, modalOf, openModal } from '../ui.ts';
-import { setPageVisitor } from '../page.ts';
+import { pointLinkTo } from '../page.ts';
 import { isSending, markSending } from '../sending.ts';
 import { sameOriginPath } from '../urls.ts';
 import { goToAnchor } from './anchors.ts';
-import { decideForm, decideLink, formFacts, linkFacts } from './link-policy.ts';
+import { decideForm, decideLink, formFacts, linkFacts, opensInModal } from './link-policy.ts';
 
 /** The documented page-section marker; `<main>` when a template has none. */
 export const PAGE_SECTION = '[data-page-section]';
@@ -127,11 +127,12 @@ function imagesLoaded(root: Element): Promise<void> {
 function updateCultureSwitch(url: URL): void {
   for (const link of document.querySelectorAll<HTMLAnchorElement>('a[hreflang]:not([data-page-section] a)')) {
     const culture = link.hreflang.slice(0, 2);
-    link.href = url.pathname.replace(/\/(fr|nl)(?=\/|$)/, `/${culture}`) + url.search + url.hash;
+    pointLinkTo(link, url.pathname.replace(/\/(fr|nl)(?=\/|$)/, `/${culture}`) + url.search + url.hash);
   }
 }
 
-export function startNavigation(config: RuntimeConfig): void {
+export function startNavigation(runtime: Runtime): void {
+  const { config } = runtime;
   htmx.config.history = true;
   htmx.config.includeIndicatorCSS = false;
   pageSection().setAttribute('hx-history-elt', '');
@@ -192,7 +193,7 @@ export function startNavigation(config: RuntimeConfig): void {
     // The page animation comes back in and the loader goes, then the error catalogue reacts.
     finishLeaving(visit);
     setState('failed');
-    reportFailure(visit.failure, { returnUrl: visit.url });
+    runtime.errors.report(visit.failure, { returnUrl: visit.url });
   }
 
   htmx.registerExtension('shop-navigation', {
@@ -323,7 +324,16 @@ export function startNavigation(config: RuntimeConfig): void {
   }
 
   // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
-  setPageVisitor((url, options) => void visitPage(url, { push: !options.replace, noCache: true }));
+  runtime.pages.attach((url, options) => void visitPage(url, { push: !options.replace, noCache: true }));
+
+  /**
+   * A form sent in a modal whose answer is a redirect (the login form going to its return URL): the visitor leaves
+   * the modal for that page, unless it is itself a page that opens in a modal (the two-factor pages).
+   */
+  const leaveOnRedirect = (url: string): boolean => {
+    if (opensInModal(new URL(url, location.href).pathname)) return false;
+    return runtime.pages.follow(url);
+  };
 
   document.addEventListener('submit', (event) => {
     const form = event.target;
@@ -349,7 +359,7 @@ export function startNavigation(config: RuntimeConfig): void {
         const encoded = new URLSearchParams();
         for (const [name, value] of fields) if (typeof value === 'string') encoded.append(name, value);
         const body = form.enctype === 'multipart/form-data' ? fields : encoded;
-        void loadIntoModal(modal, decision.url, { method: 'POST', body });
+        void loadIntoModal(modal, decision.url, { method: 'POST', body, leaveOnRedirect });
       }
       return;
     }

@@ -12,14 +12,16 @@ export interface ConsoleLine {
 }
 
 /**
- * Every test gets the console lines of its page, and fails on uncaught page errors. Its visitor is a returning one:
- * a cookie choice made (everything granted) and the demo popups closed, unless the test is about them:
- * `test.use({ consent: 'none' })`, `test.use({ popups: 'new' })`.
+ * Every test fails on an uncaught error or an unhandled promise rejection in any of its pages, automatically
+ * (`pageErrorGuard`, an auto fixture), and may read the console lines of its page (`consoleLines`). Its visitor is a
+ * returning one: a cookie choice made (everything granted) and the demo popups closed, unless the test is about
+ * them: `test.use({ consent: 'none' })`, `test.use({ popups: 'new' })`.
  */
 export const test = base.extend<{
   consoleLines: ConsoleLine[];
   consent: 'granted' | 'none';
   popups: 'dismissed' | 'new';
+  pageErrorGuard: void;
 }>({
   consent: ['granted', { option: true }],
   popups: ['dismissed', { option: true }],
@@ -28,13 +30,22 @@ export const test = base.extend<{
     if (popups === 'dismissed') await context.addCookies([dismissedPopupsCookie(baseURL ?? '')]);
     await use(context);
   },
+  pageErrorGuard: [
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      // Chromium reports unhandled rejections as page errors too ("Uncaught (in promise)").
+      const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${String(error)}`));
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      expect(errors, 'uncaught errors or unhandled rejections in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleLines: async ({ page }, use) => {
     const lines: ConsoleLine[] = [];
-    const errors: Error[] = [];
     page.on('console', (message) => lines.push({ type: message.type(), text: message.text() }));
-    page.on('pageerror', (error) => errors.push(error));
     await use(lines);
-    expect(errors, 'uncaught errors in the page').toEqual([]);
   },
 });
 export { expect };

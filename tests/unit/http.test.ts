@@ -1,16 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isBlockLoaderShown } from '../../runtime/block-loader.ts';
+import { on } from '../../runtime/events.ts';
+import { HttpError, request, requestPage, TOKEN_HEADER } from '../../runtime/http.ts';
 
+// The client announces failures as `request:failed`; nothing here knows the error catalogue or its dialogs.
 const reported: unknown[] = [];
-vi.mock('../../runtime/error-catalogue.ts', () => ({ reportFailure: (error: unknown) => reported.push(error) }));
-
-const { request, HttpError, TOKEN_HEADER } = await import('../../runtime/http.ts');
-const { isBlockLoaderShown } = await import('../../runtime/block-loader.ts');
+let stopListening: () => void = () => {};
 
 beforeEach(() => {
   reported.length = 0;
+  stopListening = on('request:failed', (event) => reported.push(event.detail.error));
   document.head.innerHTML = '<meta name="__RequestVerificationToken" content="tok-123">';
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  stopListening();
+  vi.unstubAllGlobals();
+});
 
 function stubFetch(answer: (init: RequestInit) => Promise<Response> | Response) {
   const fetch = vi.fn(async (_url: string, init: RequestInit) => answer(init));
@@ -55,6 +60,52 @@ describe('http client', () => {
     stubFetch(() => new Response('no', { status: 500 }));
     await expect(request('/api/x', { handleErrors: false })).rejects.toBeInstanceOf(HttpError);
     expect(reported).toHaveLength(0);
+  });
+
+  it('an empty 200 (ASP.NET Ok()) is a success: null for JSON, nothing announced', async () => {
+    stubFetch(() => new Response('', { status: 200 }));
+    await expect(request('/api/x', { method: 'PUT', body: { Quantity: 2 } })).resolves.toBeNull();
+    expect(reported).toEqual([]);
+  });
+
+  it('a 204 (ASP.NET NoContent()) is a success for every kind of answer', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(request('/api/x', { method: 'DELETE' })).resolves.toBeNull();
+    await expect(request('/api/x', { method: 'DELETE', expect: 'none' })).resolves.toBeUndefined();
+    await expect(request('/x', { expect: 'html' })).resolves.toBe('');
+    expect(reported).toEqual([]);
+  });
+
+  it('a failure always rejects with an HttpError, announced once with its return URL', async () => {
+    const returnUrls: (string | undefined)[] = [];
+    const stop = on('request:failed', (event) => returnUrls.push(event.detail.returnUrl));
+    stubFetch(() => new Response('', { status: 401 }));
+    const failure = await request('/api/x', { returnUrl: '/fr/account' }).catch((error: unknown) => error);
+    stop();
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 401, url: '/api/x' });
+    expect(reported).toEqual([failure]);
+    expect(returnUrls).toEqual(['/fr/account']);
+  });
+
+  it('a network failure rejects with status 0', async () => {
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 0, aborted: true });
+    expect(reported).toHaveLength(1);
+  });
+
+  it('requestPage tells the address a redirected answer ended on', async () => {
+    const answer = new Response('<main><h1>Compte</h1></main>', { status: 200 });
+    Object.defineProperties(answer, {
+      redirected: { value: true },
+      url: { value: 'http://localhost:3000/fr/account' },
+    });
+    stubFetch(() => answer);
+    await expect(requestPage('/fr/security/login', { method: 'POST' })).resolves.toEqual({
+      html: '<main><h1>Compte</h1></main>',
+      url: 'http://localhost:3000/fr/account',
+      redirected: true,
+    });
   });
 
   it('treats malformed JSON as a failure', async () => {

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from '../../runtime/options.ts';
 import { defineWidget, WidgetRegistry } from '../../runtime/registry.ts';
+import { testRuntime } from './test-runtime.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -33,7 +34,7 @@ describe('widget registry', () => {
   it('mounts hooks present at start with parsed options', async () => {
     const log: string[] = [];
     document.body.innerHTML = '<div id="a" data-widget="greeter" data-who="Anne" data-times="2"></div>';
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter(log));
     registry.start(document.body);
     await tick();
@@ -43,7 +44,7 @@ describe('widget registry', () => {
 
   it('mounts hooks added later and cleans up removed ones', async () => {
     const log: string[] = [];
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter(log));
     registry.start(document.body);
     const section = document.createElement('section');
@@ -61,7 +62,7 @@ describe('widget registry', () => {
   it('does not remount an element that only moved', async () => {
     const log: string[] = [];
     document.body.innerHTML = '<div id="box"></div><span data-widget="greeter" data-who="Chloé"></span>';
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter(log));
     registry.start(document.body);
     await tick();
@@ -76,7 +77,7 @@ describe('widget registry', () => {
     const log: string[] = [];
     document.body.innerHTML =
       '<div id="bad" class="promo" data-widget="greeter" data-who="Dirk" data-times="zero"></div><div data-widget="greeter" data-who="Eva"></div>';
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter(log));
     registry.start(document.body);
     await tick();
@@ -90,7 +91,7 @@ describe('widget registry', () => {
   it('reports a missing required option', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<div data-widget="greeter"></div>';
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter([]));
     registry.start(document.body);
     expect(String(error.mock.calls[0]?.[0])).toContain('data-who');
@@ -100,7 +101,7 @@ describe('widget registry', () => {
   it('mounts hooks of a widget registered after start', async () => {
     const log: string[] = [];
     document.body.innerHTML = '<div data-widget="greeter" data-who="Fien"></div>';
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.start(document.body);
     registry.register(greeter(log));
     await tick();
@@ -108,7 +109,7 @@ describe('widget registry', () => {
   });
 
   it('refuses a bad name and a duplicate', () => {
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter([]));
     expect(() => registry?.register(greeter([]))).toThrow(/already registered/);
     expect(() => registry?.register({ ...greeter([]), name: 'Bad Name' })).toThrow(/lowercase/);
@@ -118,7 +119,7 @@ describe('widget registry', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML = '<i data-widget="broken"></i><b data-widget="greeter" data-who="Gert"></b>';
     const log: string[] = [];
-    registry = new WidgetRegistry();
+    registry = new WidgetRegistry(testRuntime());
     registry.register(greeter(log));
     registry.register(
       defineWidget({

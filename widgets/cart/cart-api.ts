@@ -1,23 +1,23 @@
 /** The cart calls (shop spec §7) under {app}/api/v1/shoppingcarts, shared by the cart widgets. */
-import { runtimeConfig } from '../../runtime/current.ts';
-import { reloadPage, refreshRegion } from '../../runtime/page.ts';
+import type { RuntimeConfig } from '../../runtime/config.ts';
+import { refreshRegion } from '../../runtime/page.ts';
+import type { Runtime } from '../../runtime/runtime.ts';
 import { appUrl } from '../../runtime/urls.ts';
 
-export const cartUrl = (path = '') => appUrl(runtimeConfig().app, `api/v1/shoppingcarts${path ? `/${path}` : ''}`);
+export const cartUrl = (config: Pick<RuntimeConfig, 'app'>, path = '') =>
+  appUrl(config.app, `api/v1/shoppingcarts${path ? `/${path}` : ''}`);
 
 /** A page fragment of the current culture, e.g. `widget/shoppingcartitems`. */
-export const cultureUrl = (path: string) => {
-  const { app, culture } = runtimeConfig();
-  return appUrl(app, `${culture}/${path}`);
-};
+export const cultureUrl = (config: Pick<RuntimeConfig, 'app' | 'culture'>, path: string) =>
+  appUrl(config.app, `${config.culture}/${path}`);
 
 export const CART_PAGE = '[data-widget~="cart-page"]';
 
 /** Reloads the cart content around `from` in place (the whole page when it is not in a cart page). */
-export async function reloadCart(from: Element, signal?: AbortSignal): Promise<void> {
+export async function reloadCart(runtime: Runtime, from: Element, signal?: AbortSignal): Promise<void> {
   const region = from.closest<HTMLElement>(CART_PAGE);
   if (!region) {
-    reloadPage();
+    runtime.pages.reload();
     return;
   }
   await refreshRegion(region, CART_PAGE, signal);

@@ -8,7 +8,6 @@ import { emit, on } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { confirmDialog, toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from '../product/quantity-events.ts';
@@ -24,17 +23,29 @@ const nameOf = (line: HTMLElement | null) =>
   line?.querySelector('a')?.textContent?.trim() ??
   '';
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
-  const reload = () => reloadCart(element, signal);
+export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+  const { config } = runtime;
+  const reload = () => reloadCart(runtime, element, signal);
 
-  /** A cart call, then the content reloads whatever the answer (a failure shows the server's truth again). */
-  const call = async <T>(path: string, init: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown }) => {
+  /**
+   * A cart call, then the content reloads whatever came of it (a failure shows the server's truth again). Success
+   * is any 2xx, an empty one (null: Ok() or NoContent()) included: `then` runs only on success, before the reload.
+   * A failure is the rejection: the error catalogue has told the shopper, nothing is announced.
+   */
+  const call = async <T>(
+    path: string,
+    init: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
+    then?: (answer: T | null) => void,
+  ): Promise<void> => {
+    let answer: T | null;
     try {
-      return await request<T>(cartUrl(path), { ...init, loader: true });
+      answer = await request<T>(cartUrl(config, path), { ...init, loader: true });
     } catch {
       await reload();
-      return undefined;
+      return;
     }
+    then?.(answer);
+    await reload();
   };
 
   onQuantityChange(
@@ -43,18 +54,18 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     (input, value) => {
       const line = lineOf(input);
       if (!line) return;
-      void (async () => {
-        const answer = await call<{ Quantity?: number }>(`shoppingcartitems/${line.dataset.cartItemId}`, {
-          method: 'PUT',
-          body: { Quantity: value },
-        });
-        if (answer === undefined) return;
-        if (typeof answer?.Quantity === 'number' && answer.Quantity !== value && answer.Quantity > 0) {
-          void toast('warning', t('Cart.QuantityChanged', { name: nameOf(line), quantity: answer.Quantity }));
-        }
-        emit('cart:changed', { source: 'cart-quantity' });
-        await reload();
-      })();
+      void call<{ Quantity?: unknown }>(
+        `shoppingcartitems/${line.dataset.cartItemId}`,
+        { method: 'PUT', body: { Quantity: value } },
+        (answer) => {
+          // The server may keep another quantity (stock…); an empty answer kept the one asked.
+          const kept = answer?.Quantity;
+          if (typeof kept === 'number' && kept !== value && kept > 0) {
+            void toast('warning', t('Cart.QuantityChanged', { name: nameOf(line), quantity: kept }));
+          }
+          emit('cart:changed', { source: 'cart-quantity' });
+        },
+      );
     },
     signal,
   );
@@ -66,20 +77,16 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       const remove = target.closest('[data-cart-item-delete]');
       const line = remove && lineOf(remove);
       if (line) {
-        void (async () => {
-          if ((await call(`shoppingcartitems/${line.dataset.cartItemId}`, { method: 'DELETE' })) === undefined) return;
+        void call(`shoppingcartitems/${line.dataset.cartItemId}`, { method: 'DELETE' }, () => {
           void toast('success', t('Cart.ItemRemoved', { name: nameOf(line) }));
           emit('cart:changed', { source: 'cart-delete' });
-          await reload();
-        })();
+        });
         return;
       }
       if (target.closest('[data-cart-clear]')) {
         void (async () => {
           if (!(await confirmDialog(t('Cart.ConfirmClear'), { confirmLabel: t('Cart.Clear') }))) return;
-          if ((await call('', { method: 'DELETE' })) === undefined) return;
-          emit('cart:changed', { source: 'cart-clear' });
-          await reload();
+          await call('', { method: 'DELETE' }, () => emit('cart:changed', { source: 'cart-clear' }));
         })();
       }
     },
@@ -91,18 +98,12 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     (event) => {
       const target = event.target as HTMLInputElement | HTMLSelectElement;
       if (target.name === 'ShippingMethodId') {
-        void call('shippingmethods', { method: 'POST', body: { ShippingMethodId: Number(target.value) } }).then(
-          async (answer) => {
-            if (answer !== undefined) await reload();
-          },
-        );
+        void call('shippingmethods', { method: 'POST', body: { ShippingMethodId: Number(target.value) } });
       } else if (target.matches('[data-cart-country]')) {
         const countryId = (target as HTMLSelectElement).selectedOptions[0]?.dataset.countryId ?? target.value;
-        void call('shippingcountries', { method: 'POST', body: { CountryCode: target.value } }).then(async (answer) => {
-          if (answer === undefined) return;
-          emit('country:changed', { countryId, userInitiated: true });
-          await reload();
-        });
+        void call('shippingcountries', { method: 'POST', body: { CountryCode: target.value } }, () =>
+          emit('country:changed', { countryId, userInitiated: true }),
+        );
       }
     },
     { signal },
@@ -132,12 +133,10 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
         const countryId = input.dataset.countryId ?? '';
         try {
           const cities = await request<Record<string, string>>(
-            appUrl(
-              runtimeConfig().app,
-              `api/v1/countries/${encodeURIComponent(countryId)}/cities/${encodeURIComponent(term)}`,
-            ),
-            { signal: abort, handleErrors: false, query: { culture: runtimeConfig().culture } },
+            appUrl(config.app, `api/v1/countries/${encodeURIComponent(countryId)}/cities/${encodeURIComponent(term)}`),
+            { signal: abort, handleErrors: false, query: { culture: config.culture } },
           );
+          // An empty answer is no city (an empty list), not a failure.
           return Object.entries(cities ?? {}).map(([id, name]) => ({ value: id, label: String(name) }));
         } catch {
           return null;
@@ -145,9 +144,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       },
       onChoose: (city) => {
         input.value = city.label;
-        void call('city', { method: 'POST', body: { CityId: Number(city.value) } }).then(async (answer) => {
-          if (answer !== undefined) await reload();
-        });
+        void call('city', { method: 'POST', body: { CityId: Number(city.value) } });
       },
     });
   };

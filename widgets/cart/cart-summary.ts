@@ -7,7 +7,6 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { cartUrl, cultureUrl } from './cart-api.ts';
-import { runtimeConfig } from '../../runtime/current.ts';
 
 interface CartSummary {
   ItemsCount?: number;
@@ -18,7 +17,8 @@ interface CartSummary {
 const textOf = (html: string | undefined) =>
   html === undefined ? undefined : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+  const { config } = runtime;
   const toggle = element.querySelector<HTMLElement>('[data-cart-items-toggle]');
   const items = element.querySelector<HTMLElement>('[data-cart-items]');
   const status = document.createElement('span');
@@ -29,10 +29,10 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
   const isOpen = () => toggle?.getAttribute('aria-expanded') === 'true';
 
   const refreshCounters = async () => {
-    let summary: CartSummary;
+    let summary: CartSummary | null;
     try {
-      summary = await request<CartSummary>(cartUrl(), {
-        query: { culture: runtimeConfig().culture },
+      summary = await request<CartSummary>(cartUrl(config), {
+        query: { culture: config.culture },
         key: 'cart-summary',
         signal,
         handleErrors: false,
@@ -41,6 +41,8 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
       console.warn('[runtime] The cart counters could not be refreshed:', error);
       return;
     }
+    // An empty answer succeeded but carries no figures: the counters keep what they show.
+    if (summary === null) return;
     const count = Number(summary.ItemsCount);
     if (Number.isFinite(count)) {
       for (const counter of element.querySelectorAll('[data-cart-count]')) counter.textContent = String(count);
@@ -58,7 +60,7 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
     items.setAttribute('aria-busy', 'true');
     try {
       // The CMS's own fragment of the cart lines, inserted as the legacy widget did.
-      items.innerHTML = await request<string>(cultureUrl('widget/shoppingcartitems'), {
+      items.innerHTML = await request(cultureUrl(config, 'widget/shoppingcartitems'), {
         expect: 'html',
         key: 'cart-items',
         signal,

@@ -3,7 +3,6 @@
  * customer's own from the user call; choosing one fills the cart's coupon box and applies it there.
  */
 import type * as v from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -35,7 +34,7 @@ function item(code: string, description: string): HTMLLIElement {
   return entry;
 }
 
-export async function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export async function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   element.addEventListener(
     'click',
     (event) => {
@@ -58,9 +57,10 @@ export async function mount(element: HTMLElement, options: Options, { signal }: 
   const list = element.querySelector('ul') ?? element.appendChild(document.createElement('ul'));
   try {
     const coupons = await request<UserCoupon[]>(
-      appUrl(runtimeConfig().app, `api/v1/couponcode/user/${encodeURIComponent(options.userId)}`),
+      appUrl(runtime.config.app, `api/v1/couponcode/user/${encodeURIComponent(options.userId)}`),
       { signal, handleErrors: false },
     );
+    // An empty answer (null) is no coupon of their own, not a failure: the public codes stay.
     for (const coupon of Array.isArray(coupons) ? coupons : []) {
       if (typeof coupon?.CouponCode !== 'string') continue;
       list.append(item(coupon.CouponCode, typeof coupon.Description === 'string' ? coupon.Description : ''));

@@ -9,7 +9,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { showError, toast } from '../../runtime/ui.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   const input = element.querySelector<HTMLInputElement>('[name="CouponCode"]');
   if (!input) {
     console.error('[runtime] The coupon widget needs a CouponCode input.', element);
@@ -17,20 +17,22 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
   }
 
   const send = async (method: 'POST' | 'DELETE', code: string) => {
+    // The server's word on a code: a truthy answer (true) accepts it; false or an empty answer (null) does not.
     let accepted: unknown;
     try {
-      accepted = await request<unknown>(cartUrl('coupon'), {
+      accepted = await request(cartUrl(runtime.config, 'coupon'), {
         method,
         body: method === 'POST' ? { CouponCode: code } : undefined,
         loader: true,
         handleErrors: false,
       });
     } catch {
+      // A failed call (the rejection), not a refusal: the error notice.
       void toast('error', t('Coupons.Error'));
       return;
     }
     // The content first, so that the message (and the focus it returns) meets the fresh cart.
-    await reloadCart(element, signal);
+    await reloadCart(runtime, element, signal);
     if (method === 'POST') {
       if (accepted) void toast('success', t('Coupons.Valid'));
       else void showError(t('Coupons.NoCouponAvailable'), { title: t('Coupons.Title') });

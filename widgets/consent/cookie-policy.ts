@@ -1,13 +1,12 @@
 /** The cookie policy notice (runtime spec §2, §9): its own cookie, 8760 hours. */
 import Cookies from 'js-cookie';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
-import { runtimeConfig } from '../../runtime/current.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 
 export const policyCookieName = (cms: string) => `${cms}_cookiepolicy`;
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
-  const name = policyCookieName(runtimeConfig().cms);
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+  const name = policyCookieName(runtime.config.cms);
   if (Cookies.get(name)) {
     element.hidden = true;
     return undefined;

@@ -1,13 +1,11 @@
 /** Customer-reference search (shop spec §2, §3, §7): a business customer finds a product by their own SKU. */
-import { runtimeConfig } from '../../runtime/current.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
-import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
+import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox, comboboxInput } from '../shared/combobox.ts';
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   const input = comboboxInput(element, 'customer-reference-search');
   if (!input) return undefined;
   attachCombobox(input, {
@@ -16,11 +14,12 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
     signal,
     suggest: async (term, abort) => {
       try {
-        const found = await request<unknown>(appUrl(runtimeConfig().app, 'catalog/customerref/search'), {
+        const found = await request(appUrl(runtime.config.app, 'catalog/customerref/search'), {
           query: { q: term, page: 1 },
           signal: abort,
           handleErrors: false,
         });
+        // An empty answer (null) is no reference found, not a failure.
         return (Array.isArray(found) ? found : [])
           .filter((item) => typeof item?.CustomerSKU === 'string' && typeof item?.ProductLink === 'string')
           .map((item: { CustomerSKU: string; ProductLink: string }) => ({
@@ -32,10 +31,8 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
         return null;
       }
     },
-    onChoose: (choice) => {
-      const path = sameOriginPath(choice.value);
-      if (path) visit(path);
-    },
+    // The ProductLink comes from the server: followed only when it is an address of this site.
+    onChoose: (choice) => void runtime.pages.follow(choice.value, { clicked: true }),
   });
   return undefined;
 }

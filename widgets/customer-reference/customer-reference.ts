@@ -3,7 +3,6 @@
  * the CustomerReferenceUpdate widget call; Status true shows the Message as a notice, a failure shows
  * Catalog.CustomerRefUpdateError in a dialog that closes by itself after 3000 ms.
  */
-import { runtimeConfig } from '../../runtime/current.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -26,7 +25,7 @@ async function failed(): Promise<void> {
   if (handle) setTimeout(() => handle.close(), RESULT_MS);
 }
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
   if (!form) {
     console.error('[runtime] The customer-reference widget needs a form.', element);
@@ -36,8 +35,8 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
     form,
     async () => {
       const fields = new FormData(form);
-      const { app, culture } = runtimeConfig();
-      let answer: UpdateAnswer;
+      const { app, culture } = runtime.config;
+      let answer: UpdateAnswer | null;
       try {
         answer = await request<UpdateAnswer>(appUrl(app, `${culture}/widget/catalog/CustomerReferenceUpdate`), {
           query: {
@@ -48,9 +47,10 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
           signal,
         });
       } catch {
-        await failed();
+        await failed(); // the call failed (the rejection)
         return;
       }
+      // The call worked; the server's Status says whether the reference was saved (an empty answer did not say so).
       if (answer?.Status === true || answer?.Status === 'true' || answer?.Status === 'OK') {
         void toast('success', typeof answer.Message === 'string' ? answer.Message : t('Catalog.CustomerRefSaved'));
       } else {

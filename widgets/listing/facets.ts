@@ -4,9 +4,7 @@
  * template leaves it empty. A malformed filter in the address is ignored with a console warning.
  */
 import type * as v from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { request } from '../../runtime/http.ts';
-import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { facetsOptions } from './definitions.ts';
@@ -47,13 +45,13 @@ function showSelected(element: HTMLElement, state: FilterState): void {
   }
 }
 
-export async function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export async function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   let state = currentFilter();
   if (!element.querySelector(VALUE)) {
-    const { app, culture } = runtimeConfig();
+    const { app, culture } = runtime.config;
     try {
       element.setAttribute('aria-busy', 'true');
-      element.innerHTML = await request<string>(appUrl(app, `${culture}/widget/catalog/ListFilter`), {
+      element.innerHTML = await request(appUrl(app, `${culture}/widget/catalog/ListFilter`), {
         expect: 'html',
         signal,
         query: {
@@ -73,7 +71,7 @@ export async function mount(element: HTMLElement, options: Options, { signal }: 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const apply = () => {
     clearTimeout(timer);
-    visit(listingUrl(location.href, { filter: serializeFilter(state) }));
+    runtime.pages.follow(listingUrl(location.href, { filter: serializeFilter(state) }));
   };
 
   element.addEventListener(

@@ -2,17 +2,16 @@
  * The list toolbar (sort, page size, display, and the tag page's entityName): a change sets the parameter on the
  * current address and reloads the list in place, on its first page.
  */
-import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { listingUrl } from './filter-state.ts';
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   element.addEventListener(
     'change',
     (event) => {
       const field = event.target as HTMLInputElement | HTMLSelectElement;
       if (!field.name) return;
-      visit(listingUrl(location.href, { [field.name]: field.value }));
+      runtime.pages.follow(listingUrl(location.href, { [field.name]: field.value }));
     },
     { signal },
   );

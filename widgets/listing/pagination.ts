@@ -1,6 +1,7 @@
 /** Page links of a list (shop spec §9): a window of 2 pages each side, none on small screens, hidden for 1 page. */
 import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
+import { pointLinkTo } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { paginationOptions } from './definitions.ts';
 import { pageWindow } from './pagination-window.ts';
@@ -22,7 +23,7 @@ function link(text: string, href: string, label?: string): HTMLLIElement {
   item.className = 'page-item';
   const anchor = document.createElement('a');
   anchor.className = 'page-link';
-  anchor.href = href;
+  pointLinkTo(anchor, href); // a path of the current address: always same-origin
   anchor.textContent = text;
   if (label) anchor.setAttribute('aria-label', label);
   item.append(anchor);

@@ -5,12 +5,10 @@
  * search form as usual.
  */
 import type * as v from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
-import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
+import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox, comboboxInput, type Suggestion } from '../shared/combobox.ts';
 import type { searchSuggestOptions } from './definitions.ts';
 
@@ -43,7 +41,7 @@ export function toSuggestions(answer: unknown, photoUrl: string): Suggestion[] {
     }));
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const input = comboboxInput(element, 'search-suggest');
   if (!input) return undefined;
   attachCombobox(input, {
@@ -52,20 +50,19 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     signal,
     suggest: async (term, abort) => {
       try {
-        const answer = await request<unknown>(appUrl(runtimeConfig().app, 'catalog/search/suggestions'), {
+        const answer = await request(appUrl(runtime.config.app, 'catalog/search/suggestions'), {
           query: { q: term, nbrResults: SEARCH.results, accuracy: SEARCH.accuracy },
           signal: abort,
           handleErrors: false,
         });
-        return toSuggestions(answer, options.photoUrl);
+        return toSuggestions(answer, options.photoUrl); // an empty answer (null) is no suggestion, not a failure
       } catch {
         return null;
       }
     },
+    // The ProductUrl comes from the server: followed only when it is an address of this site (else refused).
     onChoose: (suggestion) => {
-      const path = suggestion.href ? sameOriginPath(suggestion.href) : null;
-      if (path) visit(path);
-      else if (suggestion.href) location.assign(suggestion.href);
+      if (suggestion.href) runtime.pages.follow(suggestion.href, { clicked: true });
     },
   });
   return undefined;

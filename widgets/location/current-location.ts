@@ -1,25 +1,26 @@
 /**
  * The visitor's current location, shared by the location and store-finder widgets (and readable by any other code
- * with `currentLocation()`). It goes into the `<cms>_location` cookie only while the visitor grants the
+ * with `currentLocation(runtime.config)`). It goes into the `<cms>_location` cookie only while the visitor grants the
  * `preferences` consent category; otherwise it is kept in memory for this visit. A later consent choice writes or
  * deletes the cookie accordingly. Changes are announced with the `location:changed` event.
  */
 import Cookies from 'js-cookie';
 import { consentApi } from '../../runtime/consent/consent.ts';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
-import { runtimeConfig } from '../../runtime/current.ts';
+import type { RuntimeConfig } from '../../runtime/config.ts';
 import { emit, on, type VisitorLocation } from '../../runtime/events.ts';
 import { locationCookieName, readLocationCookie, serializeLocation } from './location-rules.ts';
 
 let current: VisitorLocation | null | undefined;
 
-const cookieName = () => locationCookieName(runtimeConfig().cms);
+/** The location cookie of the site's CMS: `<cms>_location`. */
+const cookieName = (config: Pick<RuntimeConfig, 'cms'>) => locationCookieName(config.cms);
 const preferencesGranted = () => consentApi.current()?.preferences === true;
 
-/** Writes the cookie (true) or, without the preferences consent, makes sure there is none (false). */
-function store(place: VisitorLocation | null): boolean {
+/** Writes the cookie `name` (true) or, without the preferences consent, makes sure there is none (false). */
+function store(name: string, place: VisitorLocation | null): boolean {
   if (!place || !preferencesGranted()) {
-    if (Cookies.get(cookieName()) !== undefined) Cookies.remove(cookieName(), { path: '/' });
+    if (Cookies.get(name) !== undefined) Cookies.remove(name, { path: '/' });
     return false;
   }
   const value = serializeLocation(place);
@@ -27,27 +28,27 @@ function store(place: VisitorLocation | null): boolean {
     console.warn('[runtime] The location is too large for its cookie; it is kept for this visit only.');
     return false;
   }
-  Cookies.set(cookieName(), value, cookieAttributes(location.protocol === 'https:'));
+  Cookies.set(name, value, cookieAttributes(location.protocol === 'https:'));
   return true;
 }
 
-function start(): VisitorLocation | null {
-  const stored = readLocationCookie(Cookies.get(cookieName()));
+function start(name: string): VisitorLocation | null {
+  const stored = readLocationCookie(Cookies.get(name));
   // A cookie left from before consent was withdrawn (or a broken one) goes; what it held stays for this visit.
-  if (!stored || !preferencesGranted()) store(null);
-  on('consent:changed', () => store(current ?? null));
+  if (!stored || !preferencesGranted()) store(name, null);
+  on('consent:changed', () => store(name, current ?? null));
   return stored;
 }
 
-/** The visitor's location, or null when none is known. */
-export function currentLocation(): VisitorLocation | null {
-  if (current === undefined) current = start();
+/** The visitor's location, or null when none is known. `config` is the runtime's (its CMS names the cookie). */
+export function currentLocation(config: Pick<RuntimeConfig, 'cms'>): VisitorLocation | null {
+  if (current === undefined) current = start(cookieName(config));
   return current;
 }
 
 /** Makes `location` the current one: stored when allowed, and announced. */
-export function setCurrentLocation(place: VisitorLocation): void {
-  currentLocation();
+export function setCurrentLocation(config: Pick<RuntimeConfig, 'cms'>, place: VisitorLocation): void {
+  currentLocation(config);
   current = place;
-  emit('location:changed', { location: place, stored: store(place) });
+  emit('location:changed', { location: place, stored: store(cookieName(config), place) });
 }

@@ -27,6 +27,8 @@ export async function geocode(
     if (signal.aborted) return { kind: 'aborted' };
     return { kind: 'failed', reason: error instanceof HttpError ? error.message : String(error) };
   }
+  // The call worked but said nothing (an empty 2xx): no status to read, so no place can be told found or not.
+  if (answer === null) return { kind: 'failed', reason: 'the endpoint answered an empty body' };
   const parsed = v.safeParse(geocodeAnswerSchema, answer);
   if (!parsed.success)
     return { kind: 'failed', reason: `unexpected answer (${parsed.issues.map((issue) => issue.message).join('; ')})` };

@@ -5,7 +5,6 @@
  * asks, and also told in the form's status line, so that nobody is left waiting; the field keeps its text.
  */
 import type * as v from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { on, type VisitorLocation } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -52,7 +51,7 @@ function currentLine(form: HTMLElement, fields: HTMLElement | null): { line: HTM
   return { line, change };
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
   const input =
     element.querySelector<HTMLInputElement>('[data-location-query]') ??
@@ -61,7 +60,8 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     console.error('[runtime] The location widget needs a form with a text field.', element);
     return undefined;
   }
-  const { app, culture } = runtimeConfig();
+  const { config } = runtime;
+  const { app, culture } = config;
   const url = options.geocodeUrl ?? appUrl(app, 'api/v1/geocode');
   const status = statusLine(element);
   const fields = element.querySelector<HTMLElement>('[data-location-fields]');
@@ -90,7 +90,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       case 'found': {
         const place = toVisitorLocation(outcome.result, medium);
         say(t('Location.Found', { place: placeLabel(place) }));
-        setCurrentLocation(place); // its location:changed event shows it here too
+        setCurrentLocation(config, place); // its location:changed event shows it here too
         return;
       }
       case 'none':
@@ -156,7 +156,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
 
   // Another location form (the header's, say) may change the location too.
   on('location:changed', (event) => show(event.detail.location), { signal });
-  const known = currentLocation();
+  const known = currentLocation(config);
   if (known) show(known);
 
   return () => {

@@ -3,7 +3,6 @@
  * visitor's location is known, the items are reordered by distance, each shows how far it is, and a polite status
  * tells the new order. The focused link stays focused while its item moves.
  */
-import { runtimeConfig } from '../../runtime/current.ts';
 import { on, type VisitorLocation } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -52,13 +51,13 @@ function statusOf(element: HTMLElement, list: HTMLElement): HTMLElement {
   return status;
 }
 
-export function mount(element: HTMLElement, _options: unknown, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   const list = element.matches('ol, ul') ? element : element.querySelector<HTMLElement>('ol, ul');
   if (!list) {
     console.error('[runtime] The store-finder widget needs a list of stores.', element);
     return undefined;
   }
-  const { culture } = runtimeConfig();
+  const { culture } = runtime.config;
   const stores = storesOf(list);
   const status = statusOf(element, list);
 
@@ -78,7 +77,7 @@ export function mount(element: HTMLElement, _options: unknown, { signal }: Widge
   };
 
   on('location:changed', (event) => arrange(event.detail.location, true), { signal });
-  const known = currentLocation();
+  const known = currentLocation(runtime.config);
   if (known) arrange(known, false);
   return undefined;
 }

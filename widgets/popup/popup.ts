@@ -5,7 +5,6 @@
 import Cookies from 'js-cookie';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
 import type * as v from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openModal } from '../../runtime/ui.ts';
@@ -14,14 +13,15 @@ import { DISMISSAL_DAYS, dismiss, isDismissed, popupCookieName, readDismissals }
 
 type Options = v.InferOutput<typeof popupOptions>;
 
-function remember(id: string): void {
-  const name = popupCookieName(runtimeConfig().cms);
+function remember(cms: string, id: string): void {
+  const name = popupCookieName(cms);
   const list = dismiss(readDismissals(Cookies.get(name)), id, new Date());
   Cookies.set(name, JSON.stringify(list), cookieAttributes(location.protocol === 'https:', DISMISSAL_DAYS * 24));
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
-  if (isDismissed(readDismissals(Cookies.get(popupCookieName(runtimeConfig().cms))), options.popupId)) {
+export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+  const { cms } = runtime.config;
+  if (isDismissed(readDismissals(Cookies.get(popupCookieName(cms))), options.popupId)) {
     element.hidden = true;
     return undefined;
   }
@@ -35,7 +35,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     close.addEventListener(
       'click',
       () => {
-        remember(options.popupId);
+        remember(cms, options.popupId);
         element.hidden = true;
       },
       { signal },
@@ -57,7 +57,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       title,
       size: 'md',
       className: 'rt-popup',
-      onClose: () => remember(options.popupId),
+      onClose: () => remember(cms, options.popupId),
     });
   };
   // The delay counts from the window's load (runtime spec §9), or from now for a popup that arrives later.

@@ -4,12 +4,11 @@
  * click sends once; a failure leaves the form as it was (the error catalogue tells the shopper).
  */
 import type * as v from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
-import { visit } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import type { Runtime } from '../../runtime/runtime.ts';
 import { sendOnce } from '../../runtime/sending.ts';
 import { trackEcommerce } from '../../runtime/tracking.ts';
 import { confirmDialog } from '../../runtime/ui.ts';
@@ -29,16 +28,16 @@ interface AddToCartAnswer {
 const field = (form: HTMLFormElement, name: string) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   if (!(element instanceof HTMLFormElement)) {
     console.error('[runtime] The add-to-cart widget goes on the order <form>.', element);
     return undefined;
   }
-  sendOnce(element, () => send(element, options), signal);
+  sendOnce(element, () => send(runtime, element, options), signal);
   return undefined;
 }
 
-async function send(form: HTMLFormElement, options: Options): Promise<void> {
+async function send(runtime: Runtime, form: HTMLFormElement, options: Options): Promise<void> {
   // A variant refresh in flight decides which variant is sent.
   await variantSettled(form);
   const variantId = Number(field(form, 'ProductVariantId'));
@@ -47,8 +46,8 @@ async function send(form: HTMLFormElement, options: Options): Promise<void> {
     return;
   }
   const name = options.name ?? field(form, 'Name');
-  const { app, culture } = runtimeConfig();
-  let answer: AddToCartAnswer;
+  const { app, culture } = runtime.config;
+  let answer: AddToCartAnswer | null;
   try {
     answer = await request<AddToCartAnswer>(appUrl(app, 'api/v1/catalog/products/addtocart'), {
       method: 'POST',
@@ -60,8 +59,9 @@ async function send(form: HTMLFormElement, options: Options): Promise<void> {
       },
     });
   } catch {
-    return; // the error catalogue has told the shopper; the form keeps its values
+    return; // the call failed: the error catalogue has told the shopper; the form keeps its values
   }
+  // Any 2xx added the line, an empty one (null) too: the cart changed; only the analytics lack the CartLine then.
   emit('cart:changed', { source: 'add-to-cart' });
   try {
     if (!answer?.CartLine || typeof answer.CartLine !== 'object') throw new Error('the answer has no CartLine');
@@ -76,5 +76,5 @@ async function send(form: HTMLFormElement, options: Options): Promise<void> {
     confirmLabel: t('Catalog.GoToBasket'),
     cancelLabel: t('Catalog.ContinueShopping'),
   });
-  if (goToBasket) visit(appUrl(app, `${culture}/shoppingcarts`));
+  if (goToBasket) runtime.pages.follow(appUrl(app, `${culture}/shoppingcarts`));
 }

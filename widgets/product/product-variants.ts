@@ -6,9 +6,10 @@
  */
 import type * as v from 'valibot';
 import { safeParse, summarize } from 'valibot';
-import { runtimeConfig } from '../../runtime/current.ts';
+import type { RuntimeConfig } from '../../runtime/config.ts';
 import { HttpError, request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
+import { pointLinkTo } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from './quantity-events.ts';
@@ -61,7 +62,7 @@ function applyPickers(form: HTMLFormElement, answer: VariantAnswer): void {
   }
 }
 
-function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantAnswer): void {
+function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantAnswer, culture: string): void {
   const variant = answer.ProductVariantViewModel;
   const id = form.querySelector<HTMLInputElement>('[name="ProductVariantId"]');
   if (id) id.value = String(variant.ProductVariantId);
@@ -70,14 +71,15 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
     const field = element.dataset.variantField;
     if (field === 'SKU') element.textContent = variant.SKU;
     else if (field === 'UnitPriceTaxIncl') {
-      element.textContent = formatPrice(variant.UnitPriceTaxIncl, variant.CurrencyCode, runtimeConfig().culture);
+      element.textContent = formatPrice(variant.UnitPriceTaxIncl, variant.CurrencyCode, culture);
     }
   }
   // Links that follow the variant (stock by warehouse, back-in-stock…): data-variant-link names the parameter.
   for (const link of scope.querySelectorAll<HTMLAnchorElement>('a[data-variant-link]')) {
     const url = new URL(link.href, location.href);
     url.searchParams.set(link.dataset.variantLink || 'productVariantId', String(variant.ProductVariantId));
-    link.href = url.pathname + url.search + url.hash;
+    // Same-origin only: a link of another site keeps its address.
+    pointLinkTo(link, url.href);
   }
   for (const block of HTML_BLOCKS) {
     const content = variant[block];
@@ -93,12 +95,17 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
  * Blocks the CMS renders per variant from a widget call (the degressive price table…):
  * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>.
  */
-async function refreshFragments(scope: ParentNode, variantId: number, signal: AbortSignal): Promise<void> {
-  const { app, culture } = runtimeConfig();
+async function refreshFragments(
+  config: Pick<RuntimeConfig, 'app' | 'culture'>,
+  scope: ParentNode,
+  variantId: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const { app, culture } = config;
   await Promise.all(
     Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), async (element) => {
       try {
-        element.innerHTML = await request<string>(appUrl(app, `${culture}/${element.dataset.variantFragment}`), {
+        element.innerHTML = await request(appUrl(app, `${culture}/${element.dataset.variantFragment}`), {
           expect: 'html',
           query: { productVariantId: variantId },
           key: `variant-fragment:${element.dataset.variantFragment}`,
@@ -114,14 +121,15 @@ async function refreshFragments(scope: ParentNode, variantId: number, signal: Ab
   );
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   if (!(element instanceof HTMLFormElement)) {
     console.error('[runtime] The product-variants widget goes on the order <form>.', element);
     return undefined;
   }
   const form = element;
   const scope: ParentNode = form.closest('[data-product-scope]') ?? document;
-  const url = appUrl(runtimeConfig().app, `api/v1/catalog/products/${options.productId}/productvariants`);
+  const { config } = runtime;
+  const url = appUrl(config.app, `api/v1/catalog/products/${options.productId}/productvariants`);
   /** The last choice the server confirmed: restored when a refresh fails. */
   let confirmed = choiceOf(form);
 
@@ -147,20 +155,26 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     running += 1;
     setBusy(true);
     try {
-      const answer = await request<unknown>(url, {
+      const answer = await request(url, {
         query: choiceOf(form),
         key: `variants:${options.productId}`,
         signal,
       });
+      // The call worked but an empty answer (null) names no variant: nothing to apply, the confirmed one stays.
+      if (answer === null) {
+        console.error(`[runtime] The product variant answer of ${url} is empty: no variant to show.`);
+        restore();
+        return;
+      }
       const parsed = safeParse(variantAnswerSchema, answer);
       if (!parsed.success) {
         console.error(`[runtime] The product variant answer of ${url} is malformed: ${summarize(parsed.issues)}`);
         restore();
         return;
       }
-      applyVariant(form, scope, parsed.output);
+      applyVariant(form, scope, parsed.output, config.culture);
       confirmed = choiceOf(form);
-      await refreshFragments(scope, parsed.output.ProductVariantViewModel.ProductVariantId, signal);
+      await refreshFragments(config, scope, parsed.output.ProductVariantViewModel.ProductVariantId, signal);
     } catch (error) {
       // Aborted by a newer choice: that one refreshes. Otherwise the catalogue has reacted; show what is confirmed.
       if (!(error instanceof HttpError && error.aborted)) restore();

@@ -50,6 +50,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     control.setAttribute('aria-label', accessibleName(network));
     control.append(visibleText(network, options.label));
     if (control instanceof HTMLAnchorElement && address) {
+      // eslint-disable-next-line no-restricted-syntax -- share links go to the networks' fixed hosts, built from a fixed list
       control.href = address;
       if (network !== 'email') {
         control.target = '_blank';

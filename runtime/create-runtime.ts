@@ -1,0 +1,15 @@
+/** Creates the runtime object (see runtime/runtime.ts) from the configuration read from the script tag. */
+import { chunkLoader } from './chunks.ts';
+import type { RuntimeConfig } from './config.ts';
+import { startErrorCatalogue } from './error-catalogue.ts';
+import { Pages } from './page.ts';
+import { adoptRuntime, type Runtime } from './runtime.ts';
+
+export function createRuntime(config: RuntimeConfig, signal?: AbortSignal): Runtime {
+  return adoptRuntime({
+    config: Object.freeze({ ...config }),
+    chunks: chunkLoader(config.chunkTimeout),
+    pages: new Pages(),
+    errors: startErrorCatalogue(config, signal),
+  });
+}

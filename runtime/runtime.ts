@@ -1,0 +1,38 @@
+/**
+ * The runtime object: created once, synchronously, when runtime.js starts (runtime/create-runtime.ts), and passed
+ * to the parts that need it (boot, the widget registry and every widget's mount context, in-place navigation,
+ * validation, consent). It replaces the module-level setters the parts had before (config, chunk timeout, page
+ * visitor). Type imports only, so that any module may name it without an import cycle.
+ */
+import type { ChunkLoader } from './chunks.ts';
+import type { RuntimeConfig } from './config.ts';
+import type { ErrorCatalogue } from './error-catalogue.ts';
+import type { Pages } from './page.ts';
+
+export interface Runtime {
+  /** The configuration read from the script tag. */
+  readonly config: Readonly<RuntimeConfig>;
+  /** Loads lazy chunks within the configured time limit. */
+  readonly chunks: ChunkLoader;
+  /** Goes somewhere: the only way to follow a URL from the server, a data attribute or the address bar. */
+  readonly pages: Pages;
+  /** How failures are shown (runtime spec §8). */
+  readonly errors: ErrorCatalogue;
+}
+
+let pageOwn: Runtime | undefined;
+
+/**
+ * The runtime of this page, for the one facade that theme and widget code call as plain functions: dialogs and
+ * toasts (runtime/ui.ts), whose React host is a chunk loaded within the configured time limit. Everything else
+ * receives the runtime as an argument. Undefined before runtime.js has started.
+ */
+export function pageRuntime(): Runtime | undefined {
+  return pageOwn;
+}
+
+/** Called once by createRuntime. */
+export function adoptRuntime(runtime: Runtime): Runtime {
+  pageOwn = runtime;
+  return runtime;
+}
