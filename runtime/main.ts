@@ -12,6 +12,7 @@ import { boot } from './boot.ts';
 import { findOwnScript, readConfig } from './config.ts';
 import { consentApi } from './consent/consent.ts';
 import { createRuntime } from './create-runtime.ts';
+import { finishInitLoader, markLoaded } from './init-loader.ts';
 import { bootFailed, coreApi, runtimeBooted } from './public-api.ts';
 
 export type ShopRuntimeApi = typeof coreApi & {
@@ -38,7 +39,9 @@ function start(): ShopRuntimeApi {
     ({ runtime: booted, widgets }) => runtimeBooted({ config: booted.config, widgets: widgets.catalog() }),
     (error: unknown) => {
       console.error('[runtime] Boot failed:', error);
-      document.body.classList.replace('loading', 'loaded');
+      // The page stays usable as the server sent it: nothing may keep covering it.
+      markLoaded();
+      void finishInitLoader();
       bootFailed(error);
     },
   );

@@ -76,3 +76,46 @@ test('mailto and tel clicks are pushed to the dataLayer', async ({ page }) => {
   );
   expect(events).toEqual(['emailClick', 'phoneClick']);
 });
+
+test('the public API: runtime.js exports the same names as window.ShopRuntime, and ready gives the narrow registry', async ({
+  page,
+}) => {
+  await openPage(page, '/nl/');
+  const api = await page.evaluate(async () => {
+    const script = document.querySelector<HTMLScriptElement>('script[src$="runtime.js"]');
+    const exported = Object.keys((await import(script!.src)) as object).sort();
+    const onWindow = Object.keys(window.ShopRuntime ?? {}).sort();
+    const booted = await window.ShopRuntime!.ready;
+    return { exported, onWindow, booted: Object.keys(booted).sort(), widgets: Object.keys(booted.widgets).sort() };
+  });
+  expect(api.exported).toEqual(api.onWindow);
+  expect(api.onWindow).toContain('validation');
+  expect(api.onWindow).toContain('consent');
+  expect(api.booted).toEqual(['config', 'widgets']);
+  expect(api.widgets).toEqual(['mountedCount', 'names', 'register']);
+});
+
+test('a boot failure rejects ShopRuntime.ready with its reason and leaves the page usable', async ({
+  page,
+  consoleLines,
+}) => {
+  // A theme script that broke the dataLayer before the runtime started (it is no array): boot cannot go on.
+  await page.addInitScript(() => {
+    (window as unknown as { dataLayer: unknown }).dataLayer = Object.freeze({});
+  });
+  await page.goto('/fr/service');
+  await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+  const outcome = await page.evaluate(() =>
+    window.ShopRuntime!.ready.then(
+      () => 'resolved',
+      (error: unknown) => `rejected: ${error instanceof Error ? error.name : String(error)}`,
+    ),
+  );
+  expect(outcome).toBe('rejected: TypeError');
+  expect(
+    consoleLines.filter((line) => line.type === 'error' && line.text.includes('[runtime] Boot failed')),
+  ).toHaveLength(1);
+  // Links still work, as the browser would follow them.
+  await page.locator('main a[href="/fr/service/requests"]').first().click();
+  await expect(page).toHaveURL(/\/fr\/service\/requests$/);
+});
