@@ -1,0 +1,188 @@
+/**
+ * The htmx adapter: the one module that touches htmx 4 (its config, the `shop-navigation` extension, `htmx.ajax`
+ * and its history markers). htmx fetches, swaps and keeps history; this module feeds what it does to the
+ * Navigator, and refuses to let a visit that is over touch the page:
+ *
+ *   htmx_config_request   back/forward (htmx's restore request) → navigator.restore, retargeted to our section
+ *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store
+ *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] → navigator.insert
+ *   htmx_error            → navigator.fail (did not reach the server, or the swap threw)
+ *   htmx_finally_request  swapped → navigator.arrive; ended otherwise → navigator.fail
+ *   history hooks         our history state next to htmx's marker
+ *
+ * Every hook of a visit that is over (aborted, or failed already) cancels or does nothing: the Navigator refuses
+ * its transitions, and a cancelled htmx event stops the request before the swap.
+ */
+import htmx, { type HtmxAjaxOptions } from 'htmx.org';
+import { sliceFragment } from '../fragment.ts';
+import { HttpError } from '../http.ts';
+import { type ShopHistoryState, shopStateOf, withShopState } from './history-state.ts';
+import type { Navigator, PageRequest } from './navigator.ts';
+import { PAGE_SECTION, pageSection } from './page-section.ts';
+import type { Visit } from './visit.ts';
+import { type FetchPage, visitFetch } from './visit-fetch.ts';
+
+/**
+ * The fields of htmx's request options that navigation reads or writes. htmx's own `HtmxRequestOptions` says
+ * `abort` and `signal` are always there; a back/forward request replaces the whole object with its headers and
+ * history signal, so neither is promised here.
+ */
+interface NavigationRequestOptions {
+  action: string;
+  method: string;
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+  cache?: RequestCache;
+}
+
+/**
+ * The fields of htmx's request context (`detail.ctx`) that navigation uses. htmx's `HtmxRequestCtx` has no
+ * `status`, no `fetch` and no room for our visit; `select` may be cleared here.
+ */
+interface NavigationCtx {
+  /** The visit the request belongs to; none for requests that are not page loads. */
+  shopVisit?: Visit;
+  request: NavigationRequestOptions;
+  response?: { status: number };
+  /** The answer's body; what is left of it after `htmx_after_request` is swapped in. */
+  text?: string;
+  /** htmx's progress: 'created', 'issuing', 'response received', 'swapped' or 'error: …'. */
+  status?: string;
+  select?: string;
+  swap?: string;
+  target?: Element;
+  /** The fetch htmx calls (its default is set before `htmx_before_request`). */
+  fetch?: FetchPage;
+}
+
+interface CtxDetail {
+  ctx: NavigationCtx;
+}
+
+interface ErrorDetail {
+  /** Absent when the error came before the request context existed. */
+  ctx?: NavigationCtx;
+  error: unknown;
+}
+
+/** Returning false from a hook cancels the htmx event (and with it the rest of the request). */
+type Verdict = false | undefined;
+
+/** Our extension: htmx calls `htmx_<event name with _ for :>(element, detail)`. */
+interface NavigationExtension {
+  htmx_config_request(elt: Element, detail: CtxDetail): Verdict;
+  htmx_before_request(elt: Element, detail: CtxDetail): Verdict;
+  htmx_after_request(elt: Element, detail: CtxDetail): Verdict;
+  htmx_error(elt: Element, detail: ErrorDetail): void;
+  htmx_finally_request(elt: Element, detail: CtxDetail): void;
+  htmx_before_history_update(): void;
+  htmx_after_history_push(): void;
+}
+
+/** `htmx.ajax` copies every option onto the request context: the visit rides along as `shopVisit`. */
+interface VisitAjaxOptions extends HtmxAjaxOptions {
+  shopVisit: Visit;
+}
+
+const RESTORE_HEADER = 'HX-History-Restore-Request';
+
+/** htmx restores (and re-fetches) the element marked `hx-history-elt` on back/forward: our page section. */
+function markHistoryElement(): void {
+  pageSection().setAttribute('hx-history-elt', '');
+}
+
+/** Merges our values into the current entry's state, keeping htmx's marker (it restores only marked entries). */
+function rememberInHistory(values: Partial<ShopHistoryState>): void {
+  history.replaceState({ ...withShopState(history.state, values), htmx: true }, '');
+}
+
+function navigationExtension(navigator: Navigator): NavigationExtension {
+  return {
+    htmx_config_request(_elt, { ctx }) {
+      if (ctx.request.headers[RESTORE_HEADER] === 'true') {
+        // Back or forward: htmx re-fetches the page; it becomes a visit, sliced like any other.
+        ctx.shopVisit = navigator.restore(
+          location.pathname + location.search + location.hash,
+          shopStateOf(history.state),
+        );
+        ctx.select = undefined;
+        ctx.swap = 'innerHTML';
+        ctx.target = pageSection();
+        return undefined;
+      }
+      return ctx.shopVisit && !ctx.shopVisit.live ? false : undefined;
+    },
+    htmx_before_request(_elt, { ctx }) {
+      const visit = ctx.shopVisit;
+      if (!visit) return undefined;
+      if (!visit.live) return false;
+      if (visit.noCache) ctx.request.cache = 'no-store';
+      ctx.fetch = visitFetch(visit, ctx.fetch ?? window.fetch.bind(window));
+      return undefined;
+    },
+    htmx_after_request(_elt, { ctx }) {
+      const visit = ctx.shopVisit;
+      if (!visit) return undefined;
+      const status = ctx.response?.status ?? 0;
+      if (status >= 400) {
+        const message = `${ctx.request.method} ${visit.url} answered ${status}`;
+        navigator.fail(visit, new HttpError(message, status, visit.url, ctx.text));
+        return false;
+      }
+      const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main']);
+      if (!navigator.insert(visit, fragment.documentTitle)) return false;
+      ctx.text = fragment.html;
+      return undefined;
+    },
+    htmx_error(_elt, { ctx, error }) {
+      const visit = ctx?.shopVisit;
+      if (!visit) return;
+      const message = `${ctx.request.method} ${visit.url} did not reach the server (${String(error)})`;
+      navigator.fail(visit, new HttpError(message, 0, visit.url));
+    },
+    htmx_finally_request(_elt, { ctx }) {
+      const visit = ctx.shopVisit;
+      if (!visit?.live) return;
+      if (ctx.status !== 'swapped') {
+        navigator.fail(visit, new HttpError(`${ctx.request.method} ${visit.url} was aborted`, 0, visit.url));
+        return;
+      }
+      markHistoryElement();
+      void navigator.arrive(visit);
+    },
+    htmx_before_history_update() {
+      // The page being left keeps its scroll position for back and forward.
+      rememberInHistory({ scrollTop: window.scrollY });
+    },
+    htmx_after_history_push() {
+      rememberInHistory({
+        disableCache: navigator.current?.noCache ?? false,
+        anchor: new URL(location.href).hash,
+        targetId: pageSection().id,
+        scrollTop: 0,
+      });
+    },
+  };
+}
+
+/** Configures htmx for navigation and registers the extension that feeds `navigator`. */
+export function connectHtmx(navigator: Navigator): void {
+  htmx.config.history = true;
+  htmx.config.includeIndicatorCSS = false;
+  markHistoryElement();
+  htmx.registerExtension('shop-navigation', navigationExtension(navigator));
+}
+
+/** Sends a visit's request: the answer goes into the page section; a link pushes its address, a form its action. */
+export async function sendVisit(visit: Visit, request: PageRequest): Promise<void> {
+  const form = request.form;
+  const options: VisitAjaxOptions = {
+    target: pageSection(),
+    swap: 'innerHTML',
+    // A form pushes its action (a GET form with its query, a redirected POST the address it ended on).
+    push: request.push ? (form ? 'true' : request.url) : 'false',
+    shopVisit: visit,
+    ...(form ? { source: form.element, event: form.event } : {}),
+  };
+  await htmx.ajax(request.method, request.url, options);
+}
