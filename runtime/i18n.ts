@@ -55,10 +55,12 @@ export function installStrings(culture: string, resources: StringResources): voi
 
 /**
  * The text of `key`. Placeholders: i18next's `{{name}}` from `values`, and the CMS's positional `{0}`, `{1}`…
- * from `values['0']`, `values['1']`…
+ * from `values['0']`, `values['1']`… With `values.count`, i18next picks the plural form `key_one` / `key_other`
+ * by the culture's plural rules (Intl.PluralRules), else `key` itself.
  */
 export function t(key: string, values?: Record<string, string | number>): string {
-  if (!instance?.exists(key)) {
+  // With a count, a key may exist only in its plural forms (`key_one`, `key_other`): i18next resolves them.
+  if (!instance?.exists(key, values)) {
     if (!warnedKeys.has(key)) {
       warnedKeys.add(key);
       console.warn(`[runtime] Missing string resource "${key}"; the key is shown instead.`);

@@ -40,6 +40,10 @@ const builtIn: Rule[] = [
 
 export const RULES = new Map<string, Rule>(builtIn.map((rule) => [rule.name, rule]));
 
+/** Names of the rules registered at run time, in registration order (their place in the checking order). */
+const registeredNames: string[] = [];
+export const registeredRules = (): readonly string[] => registeredNames;
+
 let version = 0;
 /** Changes whenever a rule is registered, so forms compiled before rebuild their schema. */
 export const catalogueVersion = (): number => version;
@@ -49,6 +53,7 @@ export function registerRule(rule: Rule, params: readonly string[] = []): void {
   if (!/^[a-z0-9]+$/.test(rule.name))
     throw new Error(`[runtime] A validation rule name must be lowercase letters and digits: "${rule.name}".`);
   RULES.set(rule.name, rule);
+  if (!registeredNames.includes(rule.name)) registeredNames.push(rule.name);
   if (params.length) CUSTOM_RULE_PARAMS.set(rule.name, params);
   version++;
 }

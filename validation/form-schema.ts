@@ -1,18 +1,20 @@
 /**
  * One valibot schema per form, built at run time from its fields' data-val-* attributes. Each rule of a field is a
- * `checkAsync` action in the field's pipe; parsing with `abortPipeEarly` keeps the first failing rule per field,
- * as jquery-validation-unobtrusive shows one message per field. Cross-field rules read the other fields of the same
- * snapshot.
+ * `checkAsync` action in the field's pipe, in the legacy stack's checking order (rule-order.ts); parsing with
+ * `abortPipeEarly` keeps the first failing rule per field, as jquery-validation-unobtrusive shows one message per
+ * field. Cross-field rules read the other fields of the same snapshot.
  */
 import * as v from 'valibot';
 import { t } from '../runtime/i18n.ts';
-import { RULES } from './catalogue.ts';
+import { registeredRules, RULES } from './catalogue.ts';
 import { type FormElement, isField } from './fields.ts';
 import { parseRules, type RuleSpec } from './parse.ts';
 import { type Culture, type FieldValue, isEmpty, type RuleInput } from './rule.ts';
+import { inCheckingOrder } from './rule-order.ts';
 
 export interface ValidatedField {
   name: string;
+  /** In the order they are checked (rule-order.ts). */
   specs: RuleSpec[];
 }
 
@@ -22,7 +24,10 @@ export function validatedFields(form: HTMLFormElement, index: FieldIndex = index
   for (const [, elements] of index) {
     const element = elements.find((e) => !(e instanceof HTMLInputElement && e.type === 'hidden')) ?? elements[0];
     if (!element || fields.has(element.name) || element.disabled) continue;
-    const specs = [...parseRules(Array.from(element.attributes), element.name), ...fileRules(element)];
+    const specs = inCheckingOrder(
+      [...parseRules(Array.from(element.attributes), element.name), ...fileRules(element)],
+      registeredRules(),
+    );
     if (specs.length) fields.set(element.name, { name: element.name, specs });
   }
   return Array.from(fields.values());

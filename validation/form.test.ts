@@ -26,6 +26,20 @@ describe('the valibot schema of a form', () => {
     ]);
   });
 
+  it('shows the message of the first failing rule in the legacy order, not in attribute order', async () => {
+    const f = form(`
+      <input name="Zip" data-val="true" data-val-length="4 caractères" data-val-length-min="4" data-val-length-max="4"
+        data-val-regex="Chiffres seulement" data-val-regex-pattern="[0-9]+" data-val-required="Requis" value="12a45">`);
+    const zip = f.querySelector('input') as HTMLInputElement;
+    expect([...(await validateForm(f, 'fr'))]).toEqual([['Zip', 'Chiffres seulement']]);
+    zip.value = '12345';
+    expect([...(await validateForm(f, 'fr'))]).toEqual([['Zip', '4 caractères']]);
+    zip.value = '';
+    expect([...(await validateForm(f, 'fr'))]).toEqual([['Zip', 'Requis']]);
+    zip.value = '1000';
+    expect((await validateForm(f, 'fr')).size).toBe(0);
+  });
+
   it('validates one field only when asked', async () => {
     const f = form(
       `<input name="A" data-val="true" data-val-required="x"><input name="B" data-val="true" data-val-required="y">`,

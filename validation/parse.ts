@@ -5,7 +5,8 @@
  *          data-val-required="Obligatoire" data-val-email=""
  *          data-val-equalto="Différent" data-val-equalto-other="*.EmailConfirm">
  *
- * gives, in attribute order with `required` first: required {}, email {}, equalto { other: 'Customer.EmailConfirm' }.
+ * gives, in attribute order: required {}, email {}, equalto { other: 'Customer.EmailConfirm' }. The order the rules
+ * are checked in is not the attribute order: see rule-order.ts.
  */
 
 /** The parameters each rule reads (`data-val-<rule>-<param>`). Rules not listed take none. */
@@ -57,7 +58,7 @@ export function resolveFieldName(value: string, fieldName: string): string {
   return value.startsWith('*.') ? modelPrefix(fieldName) + value.slice(2) : value;
 }
 
-/** The rules of a field, `required` first, then in attribute order. Empty when `data-val` is not "true". */
+/** The rules of a field, in attribute order. Empty when `data-val` is not "true". */
 export function parseRules(attributes: Iterable<{ name: string; value: string }>, fieldName: string): RuleSpec[] {
   const all = Array.from(attributes);
   const valEnabled = all.find((a) => a.name === 'data-val')?.value.toLowerCase() === 'true';
@@ -81,7 +82,7 @@ export function parseRules(attributes: Iterable<{ name: string; value: string }>
     }
     specs.push({ rule, message: attribute.value, params });
   }
-  return specs.sort((a, b) => Number(b.rule === 'required') - Number(a.rule === 'required'));
+  return specs;
 }
 
 /** The other fields a rule reads (equalto's other, requiredif's dependentproperty…), names already resolved. */

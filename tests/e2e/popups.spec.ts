@@ -5,13 +5,36 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { POPUP_COOKIE } from '../consent-cookie.mjs';
-import { CULTURES, dialogTimes, expect, expectAccessible, openPage, test, watchDialog } from './support.ts';
+import {
+  CULTURES,
+  dialogTimes,
+  expect,
+  expectAccessible,
+  openPage,
+  openShopPage,
+  test,
+  watchDialog,
+} from './support.ts';
 
 test.use({ popups: 'new' });
 
 const text = {
-  fr: { title: 'Black Friday à l’atelier', banner: 'Annonce' },
-  nl: { title: 'Black Friday in het atelier', banner: 'Aankondiging' },
+  fr: {
+    title: 'Black Friday à l’atelier',
+    banner: 'Annonce',
+    bannerText: 'votre vélo réparé en 24 heures à l’atelier',
+    offerEnds: 'L’offre de lancement se termine dans',
+    left: '1 jour, 1 heure, 1 minute, 0 seconde',
+    later: '1 jour, 1 heure, 0 minute, 58 secondes',
+  },
+  nl: {
+    title: 'Black Friday in het atelier',
+    banner: 'Aankondiging',
+    bannerText: 'uw fiets hersteld binnen 24 uur in het atelier',
+    offerEnds: 'Het introductieaanbod eindigt over',
+    left: '1 dag, 1 uur, 1 minuut, 0 seconden',
+    later: '1 dag, 1 uur, 0 minuten, 58 seconden',
+  },
 };
 
 const dismissed = async (page: Page) => {
@@ -63,16 +86,37 @@ for (const culture of CULTURES) {
     await expect(popup).toBeHidden();
   });
 
-  test(`the popup banner (${culture}) closes for good`, async ({ page }) => {
-    await openPage(page, `/${culture}/service`);
+  test(`the popup banner (${culture}) shows its <template> with a ticking countdown, and closes for good`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date('2026-12-30T21:50:00Z') });
+    // Every hook mounted first (the countdown from the banner's template too): the jump below would time a chunk
+    // still loading out.
+    await openShopPage(page, `/${culture}/service`);
     const banner = page.getByRole('region', { name: l.banner });
     await expect(banner).toBeVisible();
+    await expect(banner).toContainText(l.bannerText);
+    const timer = banner.getByRole('timer');
+    await expect(timer).toBeVisible();
+    // The launch offer ends on 31 December at 23:59 in Brussels (22:59 UTC); time stands still from here.
+    await page.clock.pauseAt(new Date('2026-12-30T21:58:00Z'));
+    await expect(timer).toHaveAttribute('aria-label', `${l.offerEnds} ${l.left}`);
+    await page.clock.runFor(2000);
+    await expect(timer).toHaveAttribute('aria-label', `${l.offerEnds} ${l.later}`);
+    // axe waits on timers of its own.
+    await page.clock.resume();
     await expectAccessible(page, '.popup-banner');
+
     await banner.getByRole('button', { name: strings['Core.Close'] }).click();
     await expect(banner).toBeHidden();
+    // The template's content, its countdown with it, left the page with the banner.
+    await expect(page.locator('.popup-banner .rt-countdown')).toHaveCount(0);
     expect((await dismissed(page)).ids).toEqual(['express-repair']);
     await page.reload();
-    await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
-    await expect(page.locator('.popup-banner')).toBeHidden();
+    const popup = page.locator('.popup-banner');
+    // Once the widget has decided (it shows a banner's content as it mounts), nothing is shown.
+    await expect(popup).toHaveAttribute('data-widget-mounted', 'popup');
+    await expect(popup).toBeHidden();
+    await expect(popup.locator('[data-widget=countdown]')).toHaveCount(0);
   });
 }

@@ -12,6 +12,8 @@ const text = {
     welcome: 'Merci, votre compte est créé.',
     draft: 'Brouillon enregistré.',
     register: 'Pas encore de compte',
+    firstNameLength: 'Le prénom compte au plus 40 caractères.',
+    firstNameLetters: 'Le prénom ne peut contenir que des lettres, des espaces, des apostrophes et des traits d’union.',
   },
   nl: {
     required: 'Dit veld is vereist.',
@@ -23,6 +25,8 @@ const text = {
     welcome: 'Bedankt, uw account werd aangemaakt.',
     draft: 'Concept bewaard.',
     register: 'Nog geen account',
+    firstNameLength: 'De voornaam telt hoogstens 40 tekens.',
+    firstNameLetters: 'De voornaam mag alleen letters, spaties, apostroffen en koppeltekens bevatten.',
   },
 };
 
@@ -81,6 +85,32 @@ for (const culture of CULTURES) {
       await field(page, 'FirstName').focus();
       await page.keyboard.press('Tab');
       await expect(message(page, 'FirstName')).toBeEmpty();
+    });
+
+    test('a value that breaks two rules shows the message of the one the legacy stack checks first', async ({
+      page,
+    }) => {
+      await openPage(page, `/${culture}/account/register`);
+      const firstName = field(page, 'FirstName');
+      // The first name carries data-val-length before data-val-regex; jquery-validation-unobtrusive checks regex
+      // first (docs/validation.md, the order of rules).
+      await firstName.fill('Jean-Baptiste Emmanuel Zorg de Saint-Gilles 3');
+      await firstName.press('Tab');
+      await expect(message(page, 'FirstName')).toHaveText(text[culture].firstNameLetters);
+      await expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      // Only too long: the length message. Shown while typing, since the field has shown a message.
+      await firstName.fill('Jean-Baptiste Emmanuel Zorg de Saint-Gilles');
+      await expect(message(page, 'FirstName')).toHaveText(text[culture].firstNameLength);
+      // Only a digit: the regex message again; then fixed.
+      await firstName.fill('Jean-Baptiste 3');
+      await expect(message(page, 'FirstName')).toHaveText(text[culture].firstNameLetters);
+      await firstName.fill('Jean-Baptiste');
+      await expect(message(page, 'FirstName')).toBeEmpty();
+      // On submit too: both broken, the regex message, in the summary as well.
+      await firstName.fill('Marie-Louise Van den Bossche de Saint-Gilles 2');
+      await page.locator('.register-form button[type=submit]:not(.cancel)').click();
+      await expect(message(page, 'FirstName')).toHaveText(text[culture].firstNameLetters);
+      await expect(page.locator('[data-valmsg-summary=true] li').first()).toHaveText(text[culture].firstNameLetters);
     });
 
     test('cross-field rules, dates in the culture format and a trimmed email', async ({ page }) => {

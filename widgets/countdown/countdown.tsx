@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { emit } from '../../runtime/events.ts';
-import { t } from '../../runtime/i18n.ts';
 import type { OptionsOf } from '../../runtime/options.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { mountIsland } from '../react-islands.tsx';
 import type { countdownOptions } from './definition.ts';
 import { crossedEnd, remaining } from './remaining.ts';
+import { spokenRemaining, unitName, UNITS } from './units.ts';
 
 type Options = OptionsOf<typeof countdownOptions>;
 
 const TICK_MS = 1000;
-const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
-const UNIT_KEYS = { days: 'Core.Days', hours: 'Core.Hours', minutes: 'Core.Minutes', seconds: 'Core.Seconds' };
 
 function Countdown({ end, label, onEnded }: Options & { onEnded: () => void }) {
   const endMs = end.getTime();
@@ -29,14 +27,14 @@ function Countdown({ end, label, onEnded }: Options & { onEnded: () => void }) {
   }, [endMs, onEnded]);
 
   const left = remaining(endMs, now);
-  const parts = UNITS.map((unit) => `${left[unit]} ${t(UNIT_KEYS[unit])}`);
+  const spoken = spokenRemaining(left);
   // role=timer is not announced on each tick (its live region is off): screen readers read it when visited.
   return (
-    <span className="rt-countdown" role="timer" aria-label={label ? `${label} ${parts.join(', ')}` : parts.join(', ')}>
+    <span className="rt-countdown" role="timer" aria-label={label ? `${label} ${spoken}` : spoken}>
       {UNITS.map((unit) => (
         <span key={unit} className={`rt-countdown__part rt-countdown__${unit}`} aria-hidden="true">
           <span className="rt-countdown__value">{String(left[unit]).padStart(2, '0')}</span>
-          <span className="rt-countdown__unit">{t(UNIT_KEYS[unit])}</span>
+          <span className="rt-countdown__unit">{unitName(unit, left[unit])}</span>
         </span>
       ))}
     </span>

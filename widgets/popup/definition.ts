@@ -18,7 +18,7 @@ export const popupOptions = v.object({
 export const popupWidget = defineWidget({
   name: 'popup',
   description:
-    'A popup: a hidden element whose <template> shows as a modal 3000 ms after load (data-kind="modal") or at once as a banner (data-kind="banner", with a close button); once closed it is remembered (cookie <cms>_popups, 9999 days) and not shown again. A countdown inside (data-widget="countdown" with the EndDatetime) reloads the page at its end.',
+    'A popup: a hidden element whose <template> shows as a modal 3000 ms after load (data-kind="modal") or at once as a banner (data-kind="banner": the element itself, showing its <template> content or its own, with a close button); once closed it is remembered (cookie <cms>_popups, 9999 days) and not shown again. Hooks in the <template> mount once it is shown: a countdown (data-widget="countdown" with the EndDatetime) reloads the page at its end.',
   options: popupOptions,
   load: () => import('./popup.ts'),
 });

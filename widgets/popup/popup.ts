@@ -19,6 +19,11 @@ function remember(cms: string, id: string): void {
   Cookies.set(name, JSON.stringify(list), cookieAttributes(location.protocol === 'https:', DISMISSAL_DAYS * 24));
 }
 
+/** A copy of the content of the popup's <template>, if it has one (the CMS's markup, its hooks not mounted yet). */
+function templateContent(element: HTMLElement): DocumentFragment | undefined {
+  return element.querySelector('template')?.content.cloneNode(true) as DocumentFragment | undefined;
+}
+
 export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const { cms } = runtime.config;
   if (isDismissed(readDismissals(Cookies.get(popupCookieName(cms))), options.popupId)) {
@@ -30,22 +35,32 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     close.type = 'button';
     close.className = 'btn-close rt-popup-banner__close';
     close.setAttribute('aria-label', t('Core.Close'));
-    element.append(close);
+    // Content in a <template> is shown in the banner itself; its hooks (a countdown) mount once it is in the page,
+    // and leave with it when the banner closes (a closed banner's countdown must not reload the page).
+    const shown = Array.from(templateContent(element)?.childNodes ?? []);
+    const removeShown = () => {
+      for (const node of shown) node.remove();
+    };
+    element.append(...shown, close);
     element.hidden = false;
     close.addEventListener(
       'click',
       () => {
         remember(cms, options.popupId);
         element.hidden = true;
+        removeShown();
       },
       { signal },
     );
-    return () => close.remove();
+    return () => {
+      close.remove();
+      removeShown();
+    };
   }
   const show = () => {
     if (signal.aborted) return;
     // The popup's content is the CMS's own markup in a <template> (its hooks, a countdown, mount in the dialog).
-    const content = (element.querySelector('template')?.content ?? element).cloneNode(true) as ParentNode;
+    const content = templateContent(element) ?? (element.cloneNode(true) as ParentNode);
     const heading = options.title === undefined ? content.querySelector('h1, h2, h3') : null;
     // Its first heading becomes the dialog's title (and is not repeated below it).
     const title = options.title ?? heading?.textContent?.trim() ?? '';
