@@ -84,6 +84,8 @@ for (const culture of CULTURES) {
         return route.abort();
       });
       const { box, term } = await field.open(page, culture);
+      // Typing before the combobox has mounted would reach the bare input only.
+      await expect(page.locator(box)).toHaveAttribute('data-widget-mounted', /\S/);
       const start = page.url();
       await markWindow(page);
 
