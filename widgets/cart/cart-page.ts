@@ -11,7 +11,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { runtimeConfig } from '../../runtime/current.ts';
 import { confirmDialog, toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { onQuantityChange } from '../product/quantity-events.ts';
+import { onQuantityChange } from '../shared/quantity-events.ts';
 import { attachCombobox } from '../shared/combobox.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
 import type { cartPageOptions } from './definitions.ts';
