@@ -1,5 +1,8 @@
 // Lint rules of the project (npm run lint; npm test runs it). Formatting is Prettier's job.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -33,12 +36,61 @@ const followsUrl = [
   },
 ];
 
+const ROOT = import.meta.dirname;
+const BROWSER = ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'validation/**/*.ts'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** The widget folders (widgets/<name>/), shared/ included: each may import only itself and the shared pieces. */
+const WIDGET_FOLDERS = readdirSync(path.join(ROOT, 'widgets'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** docs/architecture.md, "Parts and boundaries": paths a part never imports (import-x/no-restricted-paths). */
+const noFixtures = {
+  target: ['./runtime', './widgets', './validation'],
+  from: './fixtures',
+  message: 'fixtures/ is the reference CMS (Node); browser code never imports it.',
+};
+const noWidgetsInCore = {
+  target: './runtime',
+  from: './widgets',
+  message: 'The runtime core never imports widget code; runtime/main.ts composes widgets/catalogue.ts.',
+};
+const noWidgetsInValidation = {
+  target: './validation',
+  from: './widgets',
+  message: 'validation/ never imports widget code.',
+};
+const ownWidgetFolderOnly = WIDGET_FOLDERS.map((name) => ({
+  target: `./widgets/${name}`,
+  from: './widgets',
+  except: [...new Set([`./${name}`, './shared', './react-islands.tsx', './reference.ts'])],
+  message:
+    name === 'shared'
+      ? 'widgets/shared/ holds pieces several widgets use; it never imports a widget folder.'
+      : `widgets/${name}/ never imports another widget's folder: move the shared piece to widgets/shared/ or talk through a runtime event.`,
+}));
+const catalogueListsDefinitions = {
+  target: './widgets/catalogue.ts',
+  from: ['./widgets/*/**/*.{ts,tsx}'],
+  except: [path.join(ROOT, 'widgets/*/*definition*.ts')],
+  message: 'widgets/catalogue.ts lists definitions only; widget code stays in lazy chunks.',
+};
+const restrictedPaths = (...zones) => ['error', { basePath: ROOT, zones }];
+
+/** Packages and modules a part never imports statically (@typescript-eslint/no-restricted-imports). */
+const noReact = (part) => ({
+  regex: '^(react|react-dom)(/.*)?$|^@floating-ui/react',
+  message: `${part} never imports React (the React code lives in lazy chunks: runtime/ui/, widgets/<name>/*.tsx).`,
+});
+const restrictedImports = (...patterns) => ['error', { patterns }];
+
 export default tseslint.config(
   { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'validation/**/*.ts'],
+    files: BROWSER,
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -78,6 +130,89 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+
+  // Typed rules: each file is checked with its own project (tsconfig.browser.json or tsconfig.node.json, found
+  // through the solution-style tsconfig.json).
+  {
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // Its declarations (consent-cookie.d.mts) stand for it in the Node project, which therefore leaves it out.
+          allowDefaultProject: ['tests/consent-cookie.mjs'],
+          defaultProject: 'tsconfig.node.json',
+        },
+        tsconfigRootDir: ROOT,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+
+  // Browser code: no import cycles (a chain through a dynamic import() is fine: the chunk loads after the
+  // importer has run), and the boundaries of docs/architecture.md. Tests next to the code may import anything.
+  {
+    files: BROWSER,
+    ignores: TESTS,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'runtime/main.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(noFixtures, noWidgetsInCore) },
+  },
+  {
+    files: ['runtime/main.ts'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(noFixtures, { ...noWidgetsInCore, except: ['./catalogue.ts'] }),
+    },
+  },
+  {
+    files: ['runtime/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'runtime/ui/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports(noReact('The runtime core'), {
+        regex: '^\\.\\.?/ui/',
+        allowTypeImports: true,
+        message: 'runtime/ui/ is the lazy dialogs chunk (React): load it with import(), as runtime/ui.ts does.',
+      }),
+    },
+  },
+  {
+    files: ['validation/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(noFixtures, noWidgetsInValidation),
+      '@typescript-eslint/no-restricted-imports': restrictedImports(noReact('validation/')),
+    },
+  },
+  {
+    files: ['widgets/**/*.{ts,tsx}'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(noFixtures, ...ownWidgetFolderOnly, catalogueListsDefinitions),
+    },
+  },
+  {
+    files: ['widgets/*/*definition*.ts', 'widgets/catalogue.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': restrictedImports(
+        noReact('A widget definition (in the core bundle)'),
+      ),
     },
   },
 );

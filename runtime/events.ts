@@ -52,7 +52,7 @@ export interface RuntimeEventMap {
   'country:changed': { countryId: string; userInitiated: boolean };
   /**
    * On a quantity input: the quantity box committed a value within its bounds (typed and corrected, or stepped).
-   * Listeners that also accept bare inputs use `onQuantityChange` (widgets/product/quantity-events.ts).
+   * Listeners that also accept bare inputs use `onQuantityChange` (widgets/shared/quantity-events.ts).
    */
   'quantity:change': { value: number };
   /** The display currency changed. */

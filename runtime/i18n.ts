@@ -40,7 +40,8 @@ export async function loadStrings(config: Pick<RuntimeConfig, 'app' | 'culture'>
 /** Installs a dictionary (used by loadStrings, and by unit tests). */
 export function installStrings(culture: string, resources: StringResources): void {
   const next = i18next.createInstance();
-  next.init({
+  // With the resources given and initAsync false, init completes before it returns; its promise never rejects.
+  void next.init({
     lng: culture,
     fallbackLng: false,
     resources: { [culture]: { translation: resources } },

@@ -6,28 +6,14 @@
  *
  * The module's exports and `window.ShopRuntime` are one API with the same names (see ShopRuntimeApi).
  */
-import { startValidationLoader, type ValidationApi } from '../validation/loader.ts';
+import { startValidationLoader } from '../validation/loader.ts';
 import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
 import { findOwnScript, readConfig } from './config.ts';
 import { consentApi } from './consent/consent.ts';
 import { createRuntime } from './create-runtime.ts';
 import { finishInitLoader, markLoaded } from './init-loader.ts';
-import { bootFailed, coreApi, runtimeBooted } from './public-api.ts';
-
-export type ShopRuntimeApi = typeof coreApi & {
-  /** The form checks of unobtrusive validation, for theme scripts. */
-  validation: ValidationApi;
-  /** The visitor's cookie consent. */
-  consent: typeof consentApi;
-};
-
-declare global {
-  interface Window {
-    /** The public API, the same as runtime.js's exports. */
-    ShopRuntime?: ShopRuntimeApi;
-  }
-}
+import { bootFailed, coreApi, runtimeBooted, type ShopRuntimeApi } from './public-api.ts';
 
 function start(): ShopRuntimeApi {
   // A second copy of the script tag reuses the first one's runtime.

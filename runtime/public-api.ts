@@ -10,6 +10,8 @@
  *     load: async () => ({ mount(el, { who }) { el.textContent = `Hello ${who}`; } }) });
  */
 import * as v from 'valibot';
+import type { ValidationApi } from '../validation/loader.ts';
+import type { consentApi } from './consent/consent.ts';
 import type { RuntimeConfig } from './config.ts';
 import { emit, on } from './events.ts';
 import { request } from './http.ts';
@@ -73,3 +75,18 @@ export const coreApi = {
   trackEcommerce,
   ui,
 };
+
+/** The whole public API: runtime.js's exports and `window.ShopRuntime` (main.ts adds validation and consent). */
+export type ShopRuntimeApi = typeof coreApi & {
+  /** The form checks of unobtrusive validation, for theme scripts. */
+  validation: ValidationApi;
+  /** The visitor's cookie consent. */
+  consent: typeof consentApi;
+};
+
+declare global {
+  interface Window {
+    /** The public API, the same as runtime.js's exports. */
+    ShopRuntime?: ShopRuntimeApi;
+  }
+}

@@ -94,7 +94,7 @@ export class WidgetRegistry {
     if (this.definitions.has(definition.name)) {
       throw new Error(`[runtime] A widget named "${definition.name}" is already registered.`);
     }
-    this.definitions.set(definition.name, definition as unknown as WidgetDefinition);
+    this.definitions.set(definition.name, definition);
     if (this.root) this.mountIn(this.root, definition.name);
   }
 
@@ -218,9 +218,7 @@ export class WidgetRegistry {
       const retry = async () => {
         if (this.root) this.mountIn(this.root, definition.name);
       };
-      loading = this.runtime.chunks.load(`widget ${definition.name}`, definition.load, retry) as Promise<
-        WidgetModule<unknown>
-      >;
+      loading = this.runtime.chunks.load(`widget ${definition.name}`, definition.load, retry);
       loading.catch(() => this.modules.delete(definition.name));
       this.modules.set(definition.name, loading);
     }

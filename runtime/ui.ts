@@ -152,7 +152,7 @@ export async function confirmDialog(
 export async function toast(kind: ToastKind, message: string, options: { title?: string } = {}): Promise<void> {
   try {
     const host = await loadHost();
-    host.showToast({ kind, message, title: options.title });
+    await host.showToast({ kind, message, title: options.title });
   } catch {
     console.warn(`[runtime] ${kind}: ${message}`);
   }

@@ -59,7 +59,7 @@ rmSync('tests/.results', { recursive: true, force: true });
 mkdirSync('tests/.results', { recursive: true });
 ensureChromium();
 
-check('type check (tsc)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+check('type check (tsc -b: browser and Node projects)', 'npx', ['tsc', '-b', 'tsconfig.json']);
 check('lint (eslint)', 'npx', ['eslint', '.']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('build (esbuild)', 'node', ['build.mjs']);

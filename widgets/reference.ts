@@ -21,7 +21,7 @@ function describeOption(schema: AnySchema): { kind: string; description: string;
   }
   return {
     kind: metadata?.kind ?? inner.type,
-    description: v.getDescription(inner as never) ?? '',
+    description: v.getDescription(inner) ?? '',
     required: !optional,
     def,
   };
@@ -29,7 +29,7 @@ function describeOption(schema: AnySchema): { kind: string; description: string;
 
 function optionTable(schema: OptionsSchema): string {
   const rows = Object.entries(schema.entries).map(([key, entry]) => {
-    const option = describeOption(entry as AnySchema);
+    const option = describeOption(entry);
     const cell = (text: string) => text.replaceAll('|', '\\|');
     return `| \`${datasetKeyToAttribute(key)}\` | ${cell(option.kind)} | ${option.required ? 'yes' : 'no'} | ${option.def} | ${cell(option.description)} |`;
   });
@@ -51,7 +51,7 @@ export function widgetReference(widgets: readonly WidgetDefinition[] = builtInWi
     '',
     '## Runtime configuration (attributes of the runtime script tag)',
     '',
-    optionTable(configSchema as unknown as OptionsSchema),
+    optionTable(configSchema),
     '',
     ...[...widgets].sort((a, b) => a.name.localeCompare(b.name)).map(widgetSection),
   ].join('\n');

@@ -23,7 +23,7 @@ function isRecord(value: unknown): value is EntryState {
 /** Our part of a history entry's state; empty when it has none (the first page, another script's entry). */
 export function shopStateOf(state: unknown): Partial<ShopHistoryState> {
   const shop = isRecord(state) ? state.shop : undefined;
-  return isRecord(shop) ? (shop as Partial<ShopHistoryState>) : {};
+  return isRecord(shop) ? shop : {};
 }
 
 /** The entry's state with `values` merged into our part; everything else in it is kept. */

@@ -17,7 +17,7 @@ function call(url: string, options: Record<string, unknown> = {}) {
       async ([target, init]) => {
         if (!window.ShopRuntime) return 'no runtime';
         try {
-          await window.ShopRuntime.request(target, init as never);
+          await window.ShopRuntime.request(target, init);
           return 'ok';
         } catch (error) {
           return (error as { status?: number }).status ?? 'error';

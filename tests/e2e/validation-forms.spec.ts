@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, type Culture, expect, expectAccessible, openPage, test, signIn } from './support.ts';
+import { CULTURES, expect, expectAccessible, openPage, test, signIn } from './support.ts';
 
 const text = {
   fr: {
@@ -63,7 +63,7 @@ async function fillRule(page: Page, name: string, value: string): Promise<void> 
 }
 
 for (const culture of CULTURES) {
-  const strings = STRING_RESOURCES[culture as Culture];
+  const strings = STRING_RESOURCES[culture];
   test.describe(`forms of the reference CMS (${culture})`, () => {
     test('the test page: every rule shows its default message and clears when fixed', async ({ page }) => {
       await openPage(page, `/${culture}/forms/validation`);

@@ -10,7 +10,7 @@ import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { confirmDialog, toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { onQuantityChange } from '../product/quantity-events.ts';
+import { onQuantityChange } from '../shared/quantity-events.ts';
 import { attachCombobox } from '../shared/combobox.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
 import type { cartPageOptions } from './definitions.ts';

@@ -111,7 +111,7 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
       if (!search || !group) return;
       for (const value of group.querySelectorAll<HTMLElement>(VALUE)) {
         const item = value.closest('li') ?? value;
-        (item as HTMLElement).hidden = !matchesFacetText(value.textContent ?? '', search.value);
+        item.hidden = !matchesFacetText(value.textContent ?? '', search.value);
       }
     },
     { signal },

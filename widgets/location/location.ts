@@ -119,28 +119,26 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
   );
 
   let locating = false;
-  geolocate?.addEventListener(
-    'click',
-    async () => {
-      if (locating) return;
-      locating = true;
-      geolocate.setAttribute('aria-disabled', 'true');
-      say(t('Location.Locating'));
-      try {
-        const position = await positionOf();
-        if (signal.aborted) return;
-        await find({ latlng: latlngOf(position.coords) }, 'geolocation', 'the visitor’s position');
-      } catch (error) {
-        const denied = (error as GeolocationPositionError).code === 1; // PERMISSION_DENIED
-        console.warn(`[runtime] Geolocation failed: ${(error as GeolocationPositionError).message || String(error)}.`);
-        say(t(denied ? 'Location.Denied' : 'Location.Unavailable'));
-      } finally {
-        locating = false;
-        geolocate.removeAttribute('aria-disabled');
-      }
-    },
-    { signal },
-  );
+  /** Reports its own failures (console warning and the status line). */
+  const locate = async (button: HTMLButtonElement) => {
+    if (locating) return;
+    locating = true;
+    button.setAttribute('aria-disabled', 'true');
+    say(t('Location.Locating'));
+    try {
+      const position = await positionOf();
+      if (signal.aborted) return;
+      await find({ latlng: latlngOf(position.coords) }, 'geolocation', 'the visitor’s position');
+    } catch (error) {
+      const denied = (error as GeolocationPositionError).code === 1; // PERMISSION_DENIED
+      console.warn(`[runtime] Geolocation failed: ${(error as GeolocationPositionError).message || String(error)}.`);
+      say(t(denied ? 'Location.Denied' : 'Location.Unavailable'));
+    } finally {
+      locating = false;
+      button.removeAttribute('aria-disabled');
+    }
+  };
+  geolocate?.addEventListener('click', () => void locate(geolocate), { signal });
 
   change.addEventListener(
     'click',

@@ -12,7 +12,7 @@ import { t } from '../../runtime/i18n.ts';
 import { pointLinkTo } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { onQuantityChange } from './quantity-events.ts';
+import { onQuantityChange } from '../shared/quantity-events.ts';
 import { chosenValues, formatPrice, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
 import type { variantsOptions } from './variants-definition.ts';
 import { trackVariantRefresh } from './variant-state.ts';

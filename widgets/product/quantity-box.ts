@@ -17,13 +17,13 @@ import type { quantityOptions } from './quantity-definition.ts';
 import {
   boundsFrom,
   correctQuantity,
-  parseNumber,
   plainQuantity,
   type QuantityBounds,
   stepperState,
   stepQuantity,
   withinBounds,
 } from './quantity-rules.ts';
+import { parseNumber } from '../shared/typed-number.ts';
 import type * as v from 'valibot';
 
 /** Shop spec §9: typing is corrected after 600 ms. */

@@ -2,6 +2,7 @@
  * Quantity correction (shop spec §5), pure. The quantity box applies it while typing (after 600 ms) and at once
  * on other events; the order and the variant refresh only see quantities within bounds.
  */
+import { parseNumber } from '../shared/typed-number.ts';
 
 export interface QuantityBounds {
   /** Default 1. */
@@ -25,13 +26,6 @@ export function boundsFrom(values: { min?: string | null; max?: string | null; s
     max: read(values.max, DEFAULT_BOUNDS.max, 0),
     step: read(values.step, DEFAULT_BOUNDS.step, Number.MIN_VALUE),
   };
-}
-
-/** A number typed by a shopper ("6", " 12 ", "1,5"); null when it is not one. */
-export function parseNumber(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return null;
-  return Number(trimmed);
 }
 
 /**

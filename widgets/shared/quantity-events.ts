@@ -2,7 +2,7 @@
  * Listening to committed quantities, whether the input sits in a quantity box (which corrects it first and emits
  * `quantity:change`) or is a bare input (its native `change`, read as typed).
  */
-import { parseNumber } from './quantity-rules.ts';
+import { parseNumber } from './typed-number.ts';
 
 const IN_BOX = '[data-widget~="quantity"]';
 
