@@ -11,8 +11,8 @@ interface IntersectionRecord {
 }
 
 /**
- * Records, from the page's first moment, each IntersectionObserver the page creates (its thresholds, its root
- * margin, the elements it observes) and each entry it has handed to its callback (recorded once the callback has
+ * Records, from the page's first moment, each IntersectionObserver the page creates (the thresholds it was
+ * constructed with, its root margin, the elements it observes) and each entry it has handed to its callback (recorded once the callback has
  * returned). Call before the page opens; read with `observedThresholds` and `deliveredRatios`.
  */
 export async function recordIntersections(page: Page): Promise<void> {
@@ -28,7 +28,13 @@ export async function recordIntersections(page: Page): Promise<void> {
           callback(entries, observer);
           for (const entry of entries) record.delivered.push({ target: entry.target, ratio: entry.intersectionRatio });
         }, options);
-        const seen = { thresholds: this.thresholds, rootMargin: this.rootMargin, targets: [] as Element[] };
+        // The thresholds as the page gave them (the observer's own list holds them as 32-bit floats).
+        const given = options?.threshold ?? 0;
+        const seen = {
+          thresholds: Array.isArray(given) ? [...given] : [given],
+          rootMargin: this.rootMargin,
+          targets: [] as Element[],
+        };
         seenBy.set(this, seen);
         record.observers.push(seen);
       }
