@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { POPUP_COOKIE } from '../consent-cookie.mjs';
 import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
-import { drawPendingDialogs } from './timing.ts';
+import { cookieWrites, drawPendingDialogs, recordCookieWrites } from './timing.ts';
 
 test.use({ popups: 'new' });
 
@@ -30,6 +30,7 @@ for (const culture of CULTURES) {
   test(`the popup modal (${culture}) shows 3000 ms after load with its countdown, and stays closed once closed`, async ({
     page,
   }) => {
+    await recordCookieWrites(page);
     // Time stands still from the page's first moment: the popup's 3000 ms count on the page's clock from its load.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 500);
@@ -55,6 +56,11 @@ for (const culture of CULTURES) {
     expect(after.ids).toEqual(['black-friday-2026']);
     // Asked for 9999 days; Chromium keeps a cookie at most 400 days (RFC 6265bis), so that is what it keeps.
     expect(after.days).toBeGreaterThan(399);
+    const written = (await cookieWrites(page)).find((cookie) => cookie.startsWith(`${POPUP_COOKIE}=`)) ?? '';
+    const expires = Date.parse(/;\s*expires=([^;]+)/i.exec(written)?.[1] ?? '');
+    const asked = (expires - (await page.evaluate(() => Date.now()))) / 86_400_000;
+    expect(asked).toBeGreaterThan(9998);
+    expect(asked).toBeLessThanOrEqual(9999);
 
     // A whole reload, then another page and back in place: not again. The clock runs well past the 3000 ms after
     // each arrival; the marker dialog then proves that a popup asked for in that time would be on the page.

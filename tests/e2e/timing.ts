@@ -112,3 +112,25 @@ export const settleTasks = (page: Page) =>
         channel.port2.postMessage(undefined);
       }),
   );
+
+/**
+ * Records, from the page's first moment, every cookie the page's scripts write (`document.cookie = …`) as written,
+ * expiry included: the browser itself keeps a cookie at most 400 days, whatever was asked. Read with `cookieWrites`.
+ */
+export async function recordCookieWrites(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const writes: string[] = [];
+    (window as unknown as { cookieWrites: string[] }).cookieWrites = writes;
+    const native = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => native?.get?.call(document) as string,
+      set: (value: string) => {
+        writes.push(value);
+        native?.set?.call(document, value);
+      },
+    });
+  });
+}
+export const cookieWrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
