@@ -119,3 +119,30 @@ test('a boot failure rejects ShopRuntime.ready with its reason and leaves the pa
   await page.locator('main a[href="/fr/service/requests"]').first().click();
   await expect(page).toHaveURL(/\/fr\/service\/requests$/);
 });
+
+test('the init loader animates 2300 ms after a 1000 ms delay, and goes 500 ms after the page has loaded', async ({
+  page,
+}) => {
+  // Time stands still from the page's first moment: the loader waits for the clock once the page has loaded.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.goto('/fr/service');
+  const loader = page.locator('.init-loader');
+  await expect(loader).toHaveClass(/\binit-loader--done\b/);
+  // Its own animation (CSS): 2300 ms, starting after 1000 ms so that a fast page never shows it; fading out in 500.
+  expect(
+    await loader.evaluate((element) => {
+      const mark = getComputedStyle(element.firstElementChild as Element);
+      return {
+        animation: mark.animationName,
+        duration: mark.animationDuration,
+        delay: mark.animationDelay,
+        fade: getComputedStyle(element).transitionDuration,
+      };
+    }),
+  ).toEqual({ animation: 'rt-init-loader', duration: '2.3s', delay: '1s', fade: '0.5s' });
+  await page.clock.runFor(499);
+  await expect(loader).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(loader).toHaveCount(0);
+});

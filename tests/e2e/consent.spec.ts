@@ -67,14 +67,35 @@ for (const culture of CULTURES) {
       // Chosen: the next page does not ask.
       await page.reload();
       await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
-      // The runtime has read the stored choice, and the dialog (its chunk loads in well under 500 ms) stays away.
+      // The runtime has read the stored choice, and the dialog stays away: opening the choices now (the footer
+      // link's way) draws a dialog, on its switches. Had boot asked, its dialog (asked for first, through the same
+      // chunk) would be on the page before that one, or already there: every dialog since this moment is counted.
       await expect
         .poll(() =>
           page.evaluate(() => (window.ShopRuntime?.consent as { current(): unknown } | undefined)?.current() ?? null),
         )
         .not.toBeNull();
-      await page.waitForTimeout(500);
+      await page.evaluate(() => {
+        const seen = new Set(document.querySelectorAll('dialog'));
+        const tracked = window as unknown as { dialogsBefore: number; dialogsSeen: Set<Element> };
+        tracked.dialogsBefore = seen.size;
+        tracked.dialogsSeen = seen;
+        new MutationObserver(() => document.querySelectorAll('dialog').forEach((item) => seen.add(item))).observe(
+          document,
+          { childList: true, subtree: true },
+        );
+        (window.ShopRuntime?.consent as { open(): void } | undefined)?.open();
+      });
+      await expect(dialog(page).getByRole('switch', { name: strings['Consent.Statistics'] })).toBeVisible();
+      expect(
+        await page.evaluate(() => {
+          const tracked = window as unknown as { dialogsBefore: number; dialogsSeen: Set<Element> };
+          return { before: tracked.dialogsBefore, seen: tracked.dialogsSeen.size };
+        }),
+      ).toEqual({ before: 0, seen: 1 });
+      await page.keyboard.press('Escape');
       await expect(dialog(page)).toBeHidden();
+      expect(await stored(page)).toEqual(declined);
     });
 
     test('accepting runs each flagged script once, fires the event and the callback, updates Consent Mode', async ({

@@ -105,3 +105,35 @@ test('with reduced motion the dialog opens and closes without transition', async
   await page.clock.runFor(1);
   await expect(dialog).toHaveCount(0);
 });
+
+test('a dialog moves in and out over 300 ms, its backdrop over 150 ms', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/nl/widgets');
+  await page.locator('#demo-dialog').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toHaveClass(/\bis-open\b/);
+  const transitions = await dialog.evaluate((element) => {
+    const own = getComputedStyle(element);
+    const backdrop = getComputedStyle(element, '::backdrop');
+    return {
+      property: own.transitionProperty,
+      duration: own.transitionDuration,
+      backdropProperty: backdrop.transitionProperty,
+      backdropDuration: backdrop.transitionDuration,
+    };
+  });
+  expect(transitions).toEqual({
+    property: 'opacity, transform',
+    duration: '0.3s, 0.3s',
+    backdropProperty: 'background-color',
+    backdropDuration: '0.15s',
+  });
+  // Closing waits for the transition: time stands still, then moves to 1 ms before its end and to its end.
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.keyboard.press('Escape');
+  await page.clock.runFor(299);
+  await expect(dialog).toHaveCount(1);
+  await expect(dialog).not.toHaveClass(/\bis-open\b/);
+  await page.clock.runFor(1);
+  await expect(dialog).toHaveCount(0);
+});

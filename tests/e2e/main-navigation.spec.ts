@@ -94,6 +94,7 @@ for (const culture of CULTURES) {
     });
 
     test('a dropdown near the right edge stays 20 px inside the viewport above 1199 px', async ({ page }) => {
+      await page.clock.install();
       await page.setViewportSize({ width: 1280, height: 800 });
       await openShopPage(page, `/${culture}/`);
       const account = toggle(page, 'nav-account');
@@ -104,13 +105,35 @@ for (const culture of CULTURES) {
       expect(await right()).toBeGreaterThan(1280 - 20 - 2);
       await expectAccessible(page, '.site-header');
 
-      // At 1199 px and below, the menu keeps its own place (measured again 250 ms after resizing stops).
-      await page.setViewportSize({ width: 1100, height: 800 });
-      await expect
-        .poll(() => menu(page, 'nav-account').evaluate((element) => (element as HTMLElement).style.left))
-        .toBe('');
-      await page.setViewportSize({ width: 1240, height: 800 });
-      await expect.poll(right).toBeLessThanOrEqual(1240 - 20 + 0.5);
+      // Measured again 250 ms after resizing stops, above 1199 px only. Time stands still and moves only when told;
+      // each resize is counted by a listener of the page's, which runs after the menu's own.
+      const left = () => menu(page, 'nav-account').evaluate((element) => (element as HTMLElement).style.left);
+      await page.evaluate(() => {
+        const tracked = window as unknown as { resizes: number };
+        tracked.resizes = 0;
+        window.addEventListener('resize', () => (tracked.resizes += 1));
+      });
+      const resizeTo = async (width: number) => {
+        const before = await page.evaluate(() => (window as unknown as { resizes: number }).resizes);
+        await page.setViewportSize({ width, height: 800 });
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { resizes: number }).resizes))
+          .toBeGreaterThan(before);
+      };
+      await page.clock.pauseAt(Date.now() + 500);
+      const atWide = await left();
+      await resizeTo(1200);
+      await page.clock.runFor(249);
+      expect(await left()).toBe(atWide);
+      await page.clock.runFor(1);
+      expect(await left()).not.toBe(atWide);
+      expect(await right()).toBeLessThanOrEqual(1200 - 20 + 0.5);
+      expect(await right()).toBeGreaterThan(1200 - 20 - 2);
+      // At 1199 px, the menu keeps its own place.
+      await resizeTo(1199);
+      await page.clock.runFor(250);
+      expect(await left()).toBe('');
+      await page.clock.resume();
     });
 
     test('small screens: named body classes, the mobile copy, all closed on page leave', async ({ page }) => {

@@ -231,7 +231,14 @@ for (const culture of CULTURES) {
       expect(await stillSameWindow(page)).toBe(true);
       await page.locator('#demo-toast').click();
       await expect(page.locator('.rt-toasts').getByRole('status')).not.toBeEmpty();
-      await page.waitForTimeout(300);
+      // The load's last step (analytics, 300 ms after it finished) has come and gone: still one run.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            (window.dataLayer ?? []).some((entry) => (entry as { event?: string }).event === 'page_view'),
+          ),
+        )
+        .toBe(true);
       expect(await page.evaluate(() => (window as unknown as { galleryScriptRuns?: number }).galleryScriptRuns)).toBe(
         1,
       );
@@ -321,14 +328,24 @@ for (const culture of CULTURES) {
   });
 }
 
-test('a slow page gets the long-loading class and the block loader after the leaving animation', async ({ page }) => {
+test('a slow page gets the long-loading class and the block loader after the 350 ms leaving animation', async ({
+  page,
+}) => {
+  await page.clock.install();
   await openPage(page, '/fr/');
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 1500 });
+  // Time stands still from here; the leaving animation (the template's data-delay-in, 350) moves only with it.
+  await page.clock.pauseAt(Date.now() + 500);
   await page.locator('.category-tile').nth(2).click();
   await expect(page.locator('body')).toHaveClass(/page-leaving/);
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
+  await page.clock.runFor(349);
+  await expect(page.locator('body')).not.toHaveClass(/long-loading/);
+  await expect(page.locator('.rt-block-loader')).toHaveCount(0);
+  await page.clock.runFor(1);
   await expect(page.locator('body')).toHaveClass(/long-loading/);
   await expect(page.locator('.rt-block-loader')).toHaveCount(1);
+  await page.clock.resume();
   await expect(page.locator('main h1')).toHaveText('Casques');
   await expect(page.locator('body')).not.toHaveClass(/long-loading/);
   await expect(page.locator('.rt-block-loader')).toHaveCount(0);
@@ -337,26 +354,133 @@ test('a slow page gets the long-loading class and the block loader after the lea
 test('a newer request aborts the older one', async ({ page }) => {
   await openPage(page, '/nl/');
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 2000 });
+  // The older answer never lands: its request is cancelled in the browser.
+  const olderAborted = page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().includes('/catalog/category/3'),
+    timeout: 10_000,
+  });
   await page.locator('.category-tile').nth(2).click();
   // The block loader covers the page once the leaving animation ends; a keyboard user can still go on.
   await page.locator('.category-tile').nth(4).focus();
   await page.keyboard.press('Enter');
   await expect(page.locator('main h1')).toHaveText('Fietstassen & rugzakken');
-  await page.waitForTimeout(2300);
+  await olderAborted;
   await expect(page.locator('main h1')).toHaveText('Fietstassen & rugzakken');
   await expect(page).toHaveURL(/\/nl\/catalog\/category\/5\//);
 });
 
 test('a page-leave listener can cancel a load, once', async ({ page }) => {
   await openPage(page, '/fr/');
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/catalog/category/3')) asked += 1;
+  });
   await page.evaluate(() => {
-    document.addEventListener('page:leave', (event) => event.preventDefault(), { once: true });
+    const tracked = window as unknown as { cancelled: number };
+    tracked.cancelled = 0;
+    document.addEventListener(
+      'page:leave',
+      (event) => {
+        event.preventDefault();
+        tracked.cancelled += 1;
+      },
+      { once: true },
+    );
   });
   await page.locator('.category-tile').nth(2).click();
-  await page.waitForTimeout(600);
-  await expect(page).toHaveURL(/\/fr\/$/);
+  // The listener has said no; the load would have started in the same moment (leaving class, busy section).
+  await expect.poll(() => page.evaluate(() => (window as unknown as { cancelled: number }).cancelled)).toBe(1);
+  expect(
+    await page.evaluate(() => ({
+      leaving: document.body.classList.contains('page-leaving'),
+      busy: document.querySelector('main')?.getAttribute('aria-busy') ?? null,
+      path: location.pathname,
+    })),
+  ).toEqual({ leaving: false, busy: null, path: '/fr/' });
   await page.locator('.category-tile').nth(2).click();
   await expect(page.locator('main h1')).toHaveText('Casques');
+  // One request in all: the cancelled click asked for nothing.
+  expect(asked).toBe(1);
+});
+
+test('VirtualPageview is pushed 100 ms after the page has loaded, page_view 200 ms after it', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/fr/');
+  await page.evaluate(() => {
+    const tracked = window as unknown as { loadedAt: number };
+    document.addEventListener('page:loaded', () => (tracked.loadedAt = Date.now()));
+  });
+  const events = () =>
+    page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean));
+  // Time stands still and moves in small steps until the load has finished (the leaving animation and any timer of
+  // the swap need it to move).
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.locator('.category-tile').nth(2).click();
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(10);
+        return pageState(page);
+      },
+      { intervals: [20] },
+    )
+    .toBe('finished');
+  await expect(page.locator('main h1')).toHaveText('Casques');
+  const { loadedAt, now } = await page.evaluate(() => ({
+    loadedAt: (window as unknown as { loadedAt: number }).loadedAt,
+    now: Date.now(),
+  }));
+  expect(now - loadedAt).toBeLessThan(100);
+  await page.clock.runFor(loadedAt + 99 - now);
+  expect(await events()).toEqual([]);
+  await page.clock.runFor(1);
+  expect(await events()).toEqual(['VirtualPageview']);
+  // The page's own title and address, the title having changed before.
+  expect(await page.evaluate(() => window.dataLayer?.at(-1))).toEqual({
+    event: 'VirtualPageview',
+    virtualPageURL: new URL(page.url()).pathname,
+    virtualPageTitle: await page.title(),
+  });
+  expect(new URL(page.url()).pathname).toMatch(/^\/fr\/catalog\/category\/3\//);
+  expect(await page.title()).toMatch(/^Casques \|/);
+  await page.clock.runFor(199);
+  expect(await events()).toEqual(['VirtualPageview']);
+  await page.clock.runFor(1);
+  expect(await events()).toEqual(['VirtualPageview', 'page_view']);
+});
+
+test('a same-page anchor scrolls smoothly over 800 ms, then takes the focus', async ({ page }) => {
+  await page.clock.install();
+  await openPage(page, '/fr/service');
+  await page.evaluate(() => {
+    // Room below, so that the target can come to the top of the window (no end of page cuts the scroll short).
+    const room = document.createElement('div');
+    room.style.height = '200vh';
+    document.body.append(room);
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  });
+  // Time stands still from here: the scroll moves one frame (16 ms) at a time, only when the clock is told to run.
+  await page.clock.pauseAt(Date.now() + 500);
+  const target = page.locator('#policy-warranty-text');
+  await page.locator('a[href="#policy-warranty-text"]').click();
+  const scrollTop = () => page.evaluate(() => window.scrollY);
+  const focused = () => target.evaluate((element) => element === document.activeElement);
+  await page.clock.runFor(400);
+  const halfway = await scrollTop();
+  await page.clock.runFor(384);
+  const nearlyThere = await scrollTop();
+  expect(await focused()).toBe(false);
+  await page.clock.runFor(32);
+  expect(await focused()).toBe(true);
+  const end = await scrollTop();
+  expect(end).toBeGreaterThan(300);
+  await page.clock.runFor(500);
+  expect(await scrollTop()).toBe(end);
+  // Eased in and out over 800 ms: half the way at 400 ms, not there yet at 784 ms, there and focused by 816 ms.
+  expect(halfway / end).toBeGreaterThan(0.45);
+  expect(halfway / end).toBeLessThan(0.55);
+  expect(nearlyThere).toBeLessThan(end);
+  await expect(target).toBeInViewport();
 });
 
 test('with reduced motion, an anchor jumps', async ({ page }) => {

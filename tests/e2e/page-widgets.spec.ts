@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
 const TEXT = {
   fr: {
@@ -53,6 +54,34 @@ for (const culture of CULTURES) {
       expect(requested).toContain(src);
     });
 
+    test('a scroll-in block appears once a tenth of it is in view, not before (intersection ratio 0.1)', async ({
+      page,
+    }) => {
+      await recordIntersections(page);
+      await openShopPage(page, `/${culture}/atelier`);
+      // A block 1000 px tall whose top 80 px are in view: 8 %.
+      await page.evaluate(() => {
+        const block = document.createElement('div');
+        block.id = 'ratio-block';
+        block.dataset.widget = 'scroll-in';
+        Object.assign(block.style, { position: 'absolute', left: '0', width: '200px', height: '1000px' });
+        block.style.top = `${window.scrollY + window.innerHeight - 80}px`;
+        document.body.append(block);
+      });
+      const block = page.locator('#ratio-block');
+      await expect(block).toHaveClass(/\brt-scroll-in\b/);
+      expect(await observedThresholds(block)).toEqual([[0.1]]);
+      // The observer has reported the block at 8 % (its first report), and the block stayed hidden.
+      await expect.poll(() => deliveredRatios(block)).toEqual([expect.closeTo(0.08, 2)]);
+      await expect(block).not.toHaveClass(/is-visible/);
+      // 12 %: it appears.
+      await block.evaluate((element) => {
+        element.style.top = `${window.scrollY + window.innerHeight - 120}px`;
+      });
+      await expect(block).toHaveClass(/is-visible/);
+      expect((await deliveredRatios(block)).at(-1)).toBeCloseTo(0.12, 2);
+    });
+
     test('a lazy background loads too; a broken lazy image keeps its text and is reported', async ({
       page,
       consoleLines,
@@ -81,16 +110,30 @@ for (const culture of CULTURES) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openShopPage(page, `/${culture}/atelier`);
       await expect(page.locator('.rt-scroll-in')).toHaveCount(0);
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(300);
+      // A scroll, then two frames: the parallax reads scrolling once per frame, in the first frame after it.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            window.addEventListener(
+              'scroll',
+              () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+              {
+                once: true,
+              },
+            );
+            window.scrollBy({ top: 300, behavior: 'instant' });
+          }),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await expect(page.locator('.atelier-banner')).toBeInViewport();
       const transform = await page
         .locator('[data-parallax-layer]')
         .evaluate((element) => getComputedStyle(element).transform);
       expect(transform).toBe('none');
     });
 
-    test('parallax: the banner layer moves by a quarter of the scroll, only above 1200 px', async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 800 });
+    test('parallax: the banner layer moves by a quarter of the scroll, only from 1201 px', async ({ page }) => {
+      await page.setViewportSize({ width: 1201, height: 800 });
       await openShopPage(page, `/${culture}/atelier`);
       const layer = page.locator('[data-parallax-layer]');
       const offset = () => layer.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
@@ -99,8 +142,11 @@ for (const culture of CULTURES) {
       await expect.poll(offset).toBeCloseTo(-top / 4, 0);
       expect(await offset()).toBeGreaterThan(40);
 
-      await page.setViewportSize({ width: 1100, height: 800 });
+      // 1200 px and below: the layer stays in place.
+      await page.setViewportSize({ width: 1200, height: 800 });
       await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+      await page.setViewportSize({ width: 1201, height: 800 });
+      await expect.poll(offset).toBeCloseTo(-top / 4, 0);
     });
 
     test('bigger-link: the whole card follows its link, but not its other controls nor right after a scroll', async ({
@@ -113,8 +159,8 @@ for (const culture of CULTURES) {
       await expect(card).toHaveClass(/is-visible/);
       await expect(card).toHaveCSS('cursor', 'pointer');
 
-      // A tap that ends a scroll does nothing. Time stands still, so the tap comes within the 500 ms however
-      // loaded the machine is.
+      // A tap within 500 ms after a scroll does nothing. Time stands still and moves only when told, so each tap
+      // comes exactly when meant however loaded the machine is.
       const paragraph = card.locator('p');
       const box = await paragraph.boundingBox();
       if (!box) throw new Error('no card text');
@@ -131,15 +177,21 @@ for (const culture of CULTURES) {
             window.scrollBy({ top: 2, behavior: 'instant' });
           }),
       );
-      await page.mouse.click(box.x + 5, box.y + 5 - 2);
-      await page.clock.runFor(300);
-      expect(await page.evaluate(() => (window as unknown as { pageLeft: boolean }).pageLeft)).toBe(false);
+      const tap = () => page.mouse.click(box.x + 5, box.y + 5 - 2);
+      const left = () => page.evaluate(() => (window as unknown as { pageLeft: boolean }).pageLeft);
+      await tap();
+      expect(await left()).toBe(false);
+      // 1 ms before the end of the 500 ms, still nothing (a card's link is followed in the click itself).
+      await page.clock.runFor(499);
+      await tap();
+      expect(await left()).toBe(false);
       await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
 
-      // Past the 500 ms, the same tap follows the card's link.
-      await page.clock.runFor(300);
+      // At 500 ms, the same tap follows the card's link.
+      await page.clock.runFor(1);
+      await tap();
+      expect(await left()).toBe(true);
       await page.clock.resume();
-      await paragraph.click();
       await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
       await expect(page.locator('h1')).toBeVisible();
 
@@ -151,6 +203,7 @@ for (const culture of CULTURES) {
     });
 
     test('tooltip on hover and focus, dismissed with Escape; popover by click and keyboard', async ({ page }) => {
+      await page.clock.install();
       await openShopPage(page, `/${culture}/atelier`);
       const term = page.locator('.atelier-term');
       // The island's listeners are in place once it describes the term.
@@ -163,8 +216,10 @@ for (const culture of CULTURES) {
       // The pointer can move onto the tooltip without losing it (WCAG 1.4.13).
       const tip = await tooltip.boundingBox();
       if (!tip) throw new Error('no tooltip box');
+      // Time stands still while the pointer travels, then runs well past the 200 ms grace period of leaving the term.
+      await page.clock.pauseAt(Date.now() + 500);
       await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
-      await page.waitForTimeout(300);
+      await page.clock.runFor(1000);
       await expect(tooltip).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(tooltip).toBeHidden();
@@ -174,8 +229,9 @@ for (const culture of CULTURES) {
       // While the term has the focus, the pointer passing over it and away does not hide it.
       await term.hover();
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(400);
+      await page.clock.runFor(1000);
       await expect(tooltip).toBeVisible();
+      await page.clock.resume(); // axe waits on timers
       await expectAccessible(page);
       await term.blur();
       await expect(tooltip).toBeHidden();

@@ -17,7 +17,7 @@ const text = {
     search: 'Rechercher un produit',
     entity: 'Rechercher parmi',
     quickView: 'Aperçu rapide',
-    term: ['cas', 'casque'],
+    term: ['ca', 'casque'],
   },
   nl: {
     accessories: '/nl/catalog/category/4/accessoires',
@@ -29,7 +29,7 @@ const text = {
     search: 'Zoek een product',
     entity: 'Zoeken in',
     quickView: 'Snel bekijken',
-    term: ['hel', 'helm'],
+    term: ['he', 'helm'],
   },
 };
 
@@ -49,6 +49,7 @@ for (const culture of CULTURES) {
     test('facets: toggles build the filter and reload once after 1000 ms, on the first page; sort keeps it', async ({
       page,
     }) => {
+      await page.clock.install();
       await openShopPage(page, `${l.accessories}?pageindex=2`);
       await expect(count(page)).toHaveText(`11 ${l.products}`);
       const spoorlicht = page.getByRole('button', { name: /^Spoorlicht/ });
@@ -57,12 +58,20 @@ for (const culture of CULTURES) {
       page.on('request', (request) => {
         if (request.method() === 'GET' && new URL(request.url()).pathname === l.accessories) loads += 1;
       });
+      const leaving = () => page.evaluate(() => document.body.classList.contains('page-leaving'));
+      // Time stands still and moves only when told: the reload starts (the page leaves) 1000 ms after the last
+      // toggle, not before.
+      await page.clock.pauseAt(Date.now() + 500);
       await spoorlicht.click();
       await expect(spoorlicht).toHaveAttribute('aria-pressed', 'true');
       await expect(spoorlicht).toHaveAttribute('data-is-selected', 'True');
+      await page.clock.runFor(600);
       await ferrure.click();
-      await page.waitForTimeout(600);
-      expect(loads).toBe(0);
+      await page.clock.runFor(999);
+      expect(await leaving()).toBe(false);
+      await page.clock.runFor(1);
+      expect(await leaving()).toBe(true);
+      await page.clock.resume();
       await expect.poll(() => query(page).get('filter')).toBe('{"Brand":[4,5]}');
       expect(query(page).get('pageindex')).toBeNull();
       expect(loads).toBe(1);
@@ -162,6 +171,7 @@ for (const culture of CULTURES) {
     test('search suggestions: from 2 characters, 5 at accuracy 0.3, stale ones aborted, keyboard to a product', async ({
       page,
     }) => {
+      await page.clock.install();
       await openShopPage(page, `/${culture}/`);
       const box = page.getByRole('combobox', { name: l.search });
       const asked: string[] = [];
@@ -172,9 +182,14 @@ for (const culture of CULTURES) {
       page.on('requestfailed', (request) => {
         if (request.url().includes('/catalog/search/suggestions')) aborted += 1;
       });
+      // One character, then a blank: time runs well past the typing delay after each, and nothing is asked (the
+      // terms below are asked after, so one asked here would be listed first).
+      await page.clock.pauseAt(Date.now() + 500);
       await box.fill('c');
+      await page.clock.runFor(1000);
       await box.fill(' ');
-      await page.waitForTimeout(400);
+      await page.clock.runFor(1000);
+      await page.clock.resume();
       expect(asked).toEqual([]);
       await injectFault(page, { match: '/catalog/search/suggestions', fault: 'slow', delayMs: 1500, times: 1 });
       // The shorter term is asked (after the typing delay) before the longer one replaces it.

@@ -4,17 +4,7 @@
  * by itself after 3000 ms.
  */
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import {
-  CULTURES,
-  dialogTimes,
-  expect,
-  expectAccessible,
-  injectFault,
-  openShopPage,
-  signIn,
-  test,
-  watchDialog,
-} from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
 
 const text = {
   fr: {
@@ -40,6 +30,7 @@ for (const culture of CULTURES) {
   test(`customer references (${culture}): search, open, save, follow the variant, failure closes by itself`, async ({
     page,
   }) => {
+    await page.clock.install();
     await signIn(page, culture);
     const search = page.getByRole('combobox', { name: l.search });
     await search.fill('atl-ca');
@@ -54,7 +45,6 @@ for (const culture of CULTURES) {
     await field.fill('MON-CASQUE');
     await page.getByRole('button', { name: l.save }).click();
     await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
-    await watchDialog(page); // from the reloaded page on: its first dialog is the failure's
     await page.reload();
     await expect(page.getByLabel(l.field)).toHaveValue('MON-CASQUE');
 
@@ -65,14 +55,19 @@ for (const culture of CULTURES) {
 
     await injectFault(page, { match: 'CustomerReferenceUpdate', fault: '500' });
     await page.getByLabel(l.field).fill('X-1');
+    // Time stands still from here: the dialog's 3000 ms count from its opening on the page's clock.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.getByRole('button', { name: l.save }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(strings['Catalog.CustomerRefUpdateError']!);
-    await expect(dialog).toBeHidden({ timeout: 6000 });
-    // How long it stayed open, measured in the page (the test's own clock lags by the machine's load).
-    const { opened, closed } = await dialogTimes(page);
-    expect(closed - opened).toBeGreaterThanOrEqual(3000);
-    expect(closed - opened).toBeLessThan(4500);
+    // 1 ms before, still open (fully shown); at 3000 ms it starts closing, and is gone after its 300 ms transition.
+    await page.clock.runFor(2999);
+    await expect(dialog).toHaveClass(/\bis-open\b/);
+    await page.clock.runFor(1);
+    await expect(dialog).not.toHaveClass(/\bis-open\b/);
+    await page.clock.runFor(300);
+    await expect(dialog).toHaveCount(0);
+    await page.clock.resume();
     await expect(page.getByLabel(l.field)).toHaveValue('X-1');
   });
 }

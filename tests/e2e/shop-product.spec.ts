@@ -92,7 +92,9 @@ for (const culture of CULTURES) {
       await page.clock.pauseAt(Date.now() + 500);
       await quantity.fill('25');
       await expect(quantity).toHaveValue('25');
-      await page.clock.runFor(600);
+      await page.clock.runFor(599);
+      await expect(quantity).toHaveValue('25');
+      await page.clock.runFor(1);
       await expect(quantity).toHaveValue('30');
       await page.clock.resume();
       await expect(page.locator('.product-order .quantity-box [role=status]')).toHaveText(
@@ -314,4 +316,55 @@ test('the plain number box counts what is not a number as 0 and disables minus a
   await input.fill('');
   await input.press('Tab');
   await expect(input).toHaveValue('0');
+});
+
+test('gallery thumbnails: 5 in view, 1 at 575 px and below', async ({ page }) => {
+  const jersey = text.fr.jersey;
+  // This product has 4 photos; the CMS sends the same gallery markup with 8, so that 5 in view can be told apart.
+  await page.route(
+    (url) => url.pathname === jersey,
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<div class="product-gallery__thumbs"[^>]*>\s*<div class="glide__track"><ul class="glide__slides">)([\s\S]*?)(<\/ul>)/,
+        (_, open: string, slides: string, close: string) =>
+          open + slides + slides.replaceAll(' aria-current="true"', '') + close,
+      );
+      await route.fulfill({ response, body: html });
+    },
+  );
+  await openShopPage(page, jersey);
+  const thumbs = page.locator('.product-gallery__thumbs .glide__slide');
+  await expect(thumbs).toHaveCount(8);
+  const inView = page.locator('.product-gallery__thumbs .glide__slide[aria-hidden="false"]');
+  for (const [width, count] of [
+    [1280, 5],
+    [576, 5],
+    [575, 1],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(inView, `${width} px`).toHaveCount(count);
+  }
+});
+
+test('the 360° view plays a frame every 100 ms', async ({ page }) => {
+  const strings = STRING_RESOURCES.fr;
+  await page.clock.install();
+  await openShopPage(page, '/fr/catalog/product/1020/x');
+  const frame = page.locator('.rt-spin__frame');
+  const angle = async () => Number(/angle=(\d+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]);
+  await expect(frame).toHaveAttribute('src', /angle=/);
+  // Time stands still; pausing and playing again starts the frames from this instant.
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
+  await page.getByRole('button', { name: strings['Gallery.Play'] }).click();
+  const start = await angle();
+  await page.clock.runFor(99);
+  expect(await angle()).toBe(start);
+  await page.clock.runFor(1);
+  expect(await angle()).toBe((start + 15) % 360);
+  await page.clock.runFor(99);
+  expect(await angle()).toBe((start + 15) % 360);
+  await page.clock.runFor(1);
+  expect(await angle()).toBe((start + 30) % 360);
 });

@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { deliveredRatios, recordIntersections } from './timing.ts';
 
 /** The position of the first slide in view (Glide's clones excluded). */
 const firstVisible = (page: Page, slider: string) =>
@@ -57,32 +58,82 @@ for (const culture of CULTURES) {
     await expect(slider.locator('.glide__slide').nth(6)).toHaveAttribute('aria-hidden', 'false');
     await expect(slider.locator('.glide__slide').first()).toHaveAttribute('aria-hidden', 'true');
 
-    await page.setViewportSize({ width: 900, height: 900 });
-    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(3);
-    await page.setViewportSize({ width: 550, height: 900 });
-    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(2);
-    await page.setViewportSize({ width: 400, height: 900 });
-    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(1);
+    // Glide's breakpoints are maximum widths: 3 at 1024 px and below, 2 at 600, 1 at 480; each side of each.
+    const inView = slider.locator('.glide__slide[aria-hidden="false"]');
+    for (const [width, count] of [
+      [1025, 6],
+      [1024, 3],
+      [601, 3],
+      [600, 2],
+      [481, 2],
+      [480, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(inView, `${width} px`).toHaveCount(count);
+    }
     await expectAccessible(page, '.brand-carousel');
   });
 }
 
+test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move every 2000 ms', async ({ page }) => {
+  await page.clock.install();
+  await openShopPage(page, '/fr/');
+  const selector = '.partner-slider .rt-slider';
+  const slider = page.locator(selector);
+  // Infinite: Glide's carousel mode, with its clones on both ends.
+  await expect(slider.locator('.glide__slide--clone')).not.toHaveCount(0);
+  // The breakpoints are maximum widths (1199, 991, 767, 575 px): each side of each.
+  const inView = slider.locator('.glide__slide:not(.glide__slide--clone)[aria-hidden="false"]');
+  for (const [width, count] of [
+    [1200, 6],
+    [1199, 5],
+    [992, 5],
+    [991, 4],
+    [768, 4],
+    [767, 3],
+    [576, 3],
+    [575, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(inView, `${width} px`).toHaveCount(count);
+  }
+
+  // Time stands still. The pointer rests on the slider until a move under way has ended, then leaves: the rotation
+  // starts again from that instant.
+  await page.clock.pauseAt(Date.now() + 500);
+  await slider.hover();
+  await page.clock.runFor(500);
+  await page.mouse.move(0, 0);
+  const track = slider.locator('.glide__slides');
+  const position = () => track.evaluate((element) => element.style.transform);
+  const start = await position();
+  await page.clock.runFor(1999);
+  expect(await position()).toBe(start);
+  await page.clock.runFor(1);
+  expect(await position()).not.toBe(start);
+});
+
 test('with reduced motion the partner slider does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
   await openShopPage(page, '/fr/');
+  await page.clock.pauseAt(Date.now() + 500);
   const slider = '.partner-slider .rt-slider';
   await expect(page.locator(`${slider} .rt-slider__pause`)).toHaveCount(0);
   const start = await firstVisible(page, slider);
-  await page.waitForTimeout(2600);
+  // Five of its 2000 ms intervals, and a move's 400 ms, pass: it stays.
+  await page.clock.runFor(10_400);
   expect(await firstVisible(page, slider)).toBe(start);
 });
 
 test('with reduced motion the video banner does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordIntersections(page);
   await openShopPage(page, '/nl/catalog/product/1001/x');
   const video = page.locator('.video-banner video');
   await video.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(800);
+  // The widget has been told the video is in view (where it would play), and left it paused.
+  await expect.poll(async () => Math.max(0, ...(await deliveredRatios(video)))).toBeGreaterThanOrEqual(0.5);
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await expect(page.getByRole('button', { name: STRING_RESOURCES.nl['Video.Play'] })).toBeVisible();
 });

@@ -145,24 +145,33 @@ for (const culture of CULTURES) {
   });
 
   test(`a theme's end callback takes over from the reload (${culture})`, async ({ page }) => {
+    await page.clock.install();
     await openPage(page, `/${culture}/widgets`);
     await markWindow(page);
     await page.evaluate(() => {
-      const w = window as unknown as { ended: { id: string; end: string }[] };
+      const w = window as unknown as { ended: { id: string; end: string }[]; unloading: boolean };
       w.ended = [];
+      w.unloading = false;
       document.addEventListener('countdown:ended', (event) => {
         const { detail, target } = event as CustomEvent<{ end: string }>;
         w.ended.push({ id: (target as HTMLElement).id, end: detail.end });
         event.preventDefault();
       });
+      // A reload would start here, in the same moment as the end (the browser asks beforeunload first).
+      window.addEventListener('beforeunload', () => (w.unloading = true));
     });
-    const end = inMs(3000);
+    // Time stands still from here; the end is 3 s away on the page's clock.
+    await page.clock.pauseAt(Date.now() + 500);
+    const end = await page.evaluate(() => new Date(Date.now() + 3000).toISOString());
     await addHook(page, { id: 'flash-sale', 'data-widget': 'countdown', 'data-end': end });
+    await expect(page.locator('#flash-sale [role=timer]')).toBeVisible();
+    await page.clock.runFor(3000);
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { ended: unknown[] }).ended), { timeout: 8000 })
-      .toEqual([{ id: 'flash-sale', end: new Date(end).toISOString() }]);
-    // No reload, and the timer stays, at zero.
-    await page.waitForTimeout(1500);
+      .poll(() => page.evaluate(() => (window as unknown as { ended: unknown[] }).ended))
+      .toEqual([{ id: 'flash-sale', end }]);
+    // No reload, then or two ticks later; the timer stays, at zero.
+    await page.clock.runFor(2000);
+    expect(await page.evaluate(() => (window as unknown as { unloading: boolean }).unloading)).toBe(false);
     expect(await stillSameWindow(page)).toBe(true);
     await expect(page.locator('#flash-sale [role=timer]')).toHaveAttribute('aria-label', /^0 /);
   });
