@@ -116,32 +116,6 @@ export async function markWindow(page: Page): Promise<void> {
 }
 export const stillSameWindow = (page: Page) =>
   page.evaluate(() => (window as unknown as { inPlaceMark?: boolean }).inPlaceMark === true);
-/**
- * Records, inside the page and from its first moment, when the first dialog matching `selector` opens and closes
- * (`performance.now()`), next to the window's load: the test's own clock lags by the machine's load. Call before
- * the page opens; read with `dialogTimes`.
- */
-export async function watchDialog(page: Page, selector = 'dialog'): Promise<void> {
-  await page.addInitScript((watched) => {
-    const times = { opened: 0, closed: 0 };
-    (window as unknown as { dialogTimes: typeof times }).dialogTimes = times;
-    const observer = new MutationObserver(() => {
-      const open = document.querySelector(`${watched}[open]`);
-      if (open && !times.opened) times.opened = performance.now();
-      if (!open && times.opened) {
-        times.closed = performance.now();
-        observer.disconnect();
-      }
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-  }, selector);
-}
-export const dialogTimes = (page: Page) =>
-  page.evaluate(() => ({
-    ...(window as unknown as { dialogTimes: { opened: number; closed: number } }).dialogTimes,
-    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-  }));
-
 /** In-place navigation has started (its chunk loads right after boot). */
 export const navigationReady = (page: Page) => page.waitForFunction(() => document.querySelector('[hx-history-elt]'));
 
