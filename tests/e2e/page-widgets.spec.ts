@@ -300,7 +300,8 @@ for (const culture of CULTURES) {
         await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
         await expect(page.locator('.service-card').first()).toHaveAttribute(
           'data-widget-mounted',
-          'bigger-link scroll-in',
+          // Both names, in the order their chunks finished loading.
+          /^(bigger-link scroll-in|scroll-in bigger-link)$/,
         );
         await expect(page.locator('.atelier-share .rt-share__button')).toHaveCount(6);
         await expect(page.locator('.atelier-term')).toHaveAttribute('aria-describedby', /rt-tooltip/);

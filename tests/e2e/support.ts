@@ -34,7 +34,8 @@ export const test = base.extend<{
     async ({ context }, use) => {
       const errors: string[] = [];
       // Chromium reports unhandled rejections as page errors too ("Uncaught (in promise)").
-      const watch = (page: Page) => page.on('pageerror', (error) => errors.push(`${page.url()}: ${String(error)}`));
+      const watch = (page: Page) =>
+        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? String(error)}`));
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();

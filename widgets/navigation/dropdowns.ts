@@ -105,10 +105,14 @@ export function attachDropdowns(roots: { root: HTMLElement; hover: boolean }[], 
       { signal },
     );
 
-    root.addEventListener(
+    // On the window, in the capture phase: the theme's Bootstrap bundle listens for keys in any `.dropdown-menu`
+    // in the document's capture phase, looking for its own `data-bs-toggle` (which these menus have not: it
+    // threw). The keys handled here are this widget's alone, so they stop before reaching it.
+    window.addEventListener(
       'keydown',
       (event) => {
-        const target = event.target as HTMLElement;
+        const target = event.target;
+        if (!(target instanceof HTMLElement) || !root.contains(target)) return;
         const toggle = target.closest<HTMLElement>(TOGGLE);
         if (toggle && root.contains(toggle) && menuOf(toggle)) {
           if (event.key === 'ArrowDown' || (event.key === ' ' && !isOpen(toggle))) {
@@ -136,14 +140,16 @@ export function attachDropdowns(roots: { root: HTMLElement; hover: boolean }[], 
         };
         if (event.key in moves) {
           event.preventDefault();
+          event.stopPropagation();
           focusItem(menu, moves[event.key] as 'first' | 'last' | 1 | -1);
         } else if (event.key === 'Escape') {
           event.preventDefault();
+          event.stopPropagation();
           close(openToggle);
           openToggle.focus();
         }
       },
-      { signal },
+      { capture: true, signal },
     );
 
     // Tabbing out of a dropdown closes it.
