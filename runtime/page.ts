@@ -32,7 +32,7 @@ export class Pages {
     this.visitor = visitor;
   }
 
-  /** Follows `url` when it is a web address of this site; resolves whether it was followed. */
+  /** Follows `url` when it is a web address of this site; returns whether it was followed. */
   follow(url: string, options: FollowOptions = {}): boolean {
     const path = sameOriginPath(url);
     if (path === null) {

@@ -76,13 +76,12 @@ export class WidgetRegistry {
 
   /** The narrow view theme scripts get. */
   catalog(): WidgetCatalog {
-    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the getter below reads the live count
-    const registry = this;
+    const count = () => this.mountedCount;
     return {
       register: (definition) => this.register(definition),
       names: () => Array.from(this.definitions.keys()),
       get mountedCount() {
-        return registry.mountedCount;
+        return count();
       },
     };
   }

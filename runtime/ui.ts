@@ -40,8 +40,7 @@ export interface ModalHandle {
 let hostLoading: Promise<HostModule> | undefined;
 
 function loadHost(): Promise<HostModule> {
-  const chunks = pageRuntime()?.chunks ?? chunkLoader();
-  hostLoading ??= chunks
+  hostLoading ??= (pageRuntime()?.chunks ?? chunkLoader())
     .load('dialogs', () => import('./ui/host.tsx'), loadHost)
     .catch((error: ChunkLoadError) => {
       hostLoading = undefined;
