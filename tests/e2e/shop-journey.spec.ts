@@ -93,6 +93,9 @@ for (const culture of CULTURES) {
     await expect(goToBasket).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.locator('.cart-line')).toHaveCount(1);
+    // The cart's widgets have mounted: typed before that, the change reaches a bare input (its native fallback).
+    await expect(page.locator('.cart-page')).toHaveAttribute('data-widget-mounted', 'cart-page');
+    await expect(page.locator('.cart-line .quantity-box')).toHaveAttribute('data-widget-mounted', 'quantity');
 
     // Cart: the quantity typed and left with Tab; the counter follows.
     const quantity = page.locator('[data-cart-item-quantity]');
