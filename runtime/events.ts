@@ -62,6 +62,16 @@ export interface RuntimeEventMap {
    * preventDefault() to replace the widget's own ending (reload or hide).
    */
   'countdown:ended': { end: string };
+  /**
+   * On a form: a submit was refused by validation (`fields`: the names of the invalid fields, in page order). Focus
+   * goes to the first invalid field in the next frame.
+   */
+  'form:invalid': { fields: string[] };
+  /**
+   * On the checkout form: the shopper chose a shipping method whose carrier has pickup points (`carrier`, from the
+   * radio's data-pickup-carrier). Cancelable: the pickup-point search takes over by calling preventDefault().
+   */
+  'checkout:pickup-method': { shippingMethodId: string; carrier: string; countryId: string };
   /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */
   'location:changed': { location: VisitorLocation; stored: boolean };
 }

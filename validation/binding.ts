@@ -4,6 +4,7 @@
  * shown an error; they clear as soon as the value is fixed. An invalid submit moves focus to the first invalid
  * field.
  */
+import { emit } from '../runtime/events.ts';
 import { showFieldMessage, showSummary } from './display.ts';
 import { formModel, validateForm } from './form-model.ts';
 import type { FormElement } from './fields.ts';
@@ -52,6 +53,8 @@ export async function validateOnSubmit(form: HTMLFormElement, culture: Culture):
       break;
     }
   }
+  // After the focus was asked for, so that a listener's own next-frame work (scrolling to the top) comes after it.
+  emit('form:invalid', { fields: [...current.index.keys()].filter((name) => errors.has(name)) }, { target: form });
   return false;
 }
 

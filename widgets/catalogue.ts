@@ -4,6 +4,7 @@
  */
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definitions.ts';
+import { checkoutWidget } from './checkout/definitions.ts';
 import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { popupWidget } from './popup/definition.ts';
@@ -31,6 +32,7 @@ export const builtInWidgets = [
   cartPageWidget,
   couponWidget,
   couponListWidget,
+  checkoutWidget,
   facetsWidget,
   listingOptionsWidget,
   paginationWidget,

@@ -4,25 +4,12 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test, signIn } from './support.ts';
+import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, test, signIn } from './support.ts';
 
 const text = {
   fr: { jacket: 'Veste imperméable Nimbus', country: 'Pays de livraison', postal: 'Code postal ou commune' },
   nl: { jacket: 'Regenjas Nimbus', country: 'Land van levering', postal: 'Postcode of gemeente' },
 };
-
-/** Puts lines in the visitor's cart through the API, as the product page would. */
-async function fillCart(page: Page, lines: [variantId: number, quantity: number][]): Promise<void> {
-  await openShopPage(page, '/fr/');
-  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
-  for (const [variantId, quantity] of lines) {
-    const response = await page.request.post('/api/v1/catalog/products/addtocart', {
-      data: { ProductVariantId: variantId, Quantity: quantity },
-      headers: { RequestVerificationToken: token ?? '' },
-    });
-    expect(response.ok()).toBe(true);
-  }
-}
 
 const cartCount = (page: Page) => page.locator('.site-header [data-cart-count]');
 const line = (page: Page, index: number) => page.locator('.cart-line').nth(index);

@@ -141,11 +141,27 @@ export async function openShopPage(page: Page, path: string): Promise<void> {
     .toBe(true);
 }
 
-/** Signs in as the reference CMS's demo customer through the login page, which sends them to `/{culture}/account`. */
-export async function signIn(page: Page, culture: string): Promise<void> {
+/**
+ * Signs in as one of the reference CMS's demo customers (README "Demo accounts": the private one unless `email`
+ * names another) through the login page, which sends them to `/{culture}/account`.
+ */
+export async function signIn(page: Page, culture: string, email = 'demo@ateliervelo.be'): Promise<void> {
   await openPage(page, `/${culture}/security/login?returnUrl=/${culture}/account`);
-  await page.locator('#login-email').fill('demo@ateliervelo.be');
+  await page.locator('#login-email').fill(email);
   await page.locator('#login-password').fill('velo2026');
   await page.locator('#login-password').press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
+}
+
+/** Puts lines in the visitor's cart through the API, as the product page would. */
+export async function fillCart(page: Page, lines: [variantId: number, quantity: number][]): Promise<void> {
+  await openShopPage(page, '/fr/');
+  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+  for (const [variantId, quantity] of lines) {
+    const response = await page.request.post('/api/v1/catalog/products/addtocart', {
+      data: { ProductVariantId: variantId, Quantity: quantity },
+      headers: { RequestVerificationToken: token ?? '' },
+    });
+    expect(response.ok()).toBe(true);
+  }
 }

@@ -1,0 +1,60 @@
+/**
+ * The one-step checkout form (shop spec §4, §5): validation first, loading after. The place-order button shows
+ * loading only once the form is valid (validation holds the submit, in-place navigation marks the form sending and
+ * refuses a second submit); an invalid submit scrolls the page to the top, where the validation summary is, with
+ * focus on the first invalid field. Enter in a guarded field does not send the form.
+ */
+import type * as v from 'valibot';
+import { emit, on } from '../../runtime/events.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import type { checkoutOptions } from './definitions.ts';
+
+type Options = v.InferOutput<typeof checkoutOptions>;
+
+export function mount(form: HTMLElement, _options: Options, { signal }: WidgetContext) {
+  if (!(form instanceof HTMLFormElement)) {
+    console.error('[runtime] The checkout widget goes on the checkout <form>.', form);
+    return undefined;
+  }
+
+  // Shop spec §5: Enter in a guarded field is blocked (a combobox's own Enter, choosing a suggestion, runs first).
+  form.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Enter' || event.isComposing) return;
+      if ((event.target as Element).closest('[data-enter-guard]')) event.preventDefault();
+    },
+    { signal },
+  );
+
+  // Validation has asked for focus on the first invalid field in the next frame; then the top of the page.
+  on('form:invalid', () => requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' })), {
+    signal,
+    target: form,
+  });
+
+  // The header's cart stays across the in-place load the order leads to: once the next page is in, the placed
+  // order emptied the cart (a refused one changed nothing, and the counters simply read the same again).
+  form.addEventListener(
+    'submit',
+    () => {
+      const stop = on('page:loaded', () => {
+        stop();
+        emit('cart:changed', { source: 'checkout' });
+      });
+    },
+    { signal },
+  );
+
+  const same = form.querySelector<HTMLInputElement>('input[type=checkbox][name="SameAddressForShipping"]');
+  const other = form.querySelector<HTMLElement>('[data-other-address]');
+  if (same && other) {
+    const show = () => {
+      other.hidden = same.checked;
+      same.setAttribute('aria-expanded', String(!same.checked));
+    };
+    show();
+    same.addEventListener('change', show, { signal });
+  }
+  return undefined;
+}
