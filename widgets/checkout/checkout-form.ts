@@ -6,16 +6,57 @@
  */
 import type * as v from 'valibot';
 import { emit, on } from '../../runtime/events.ts';
+import { request } from '../../runtime/http.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { appUrl } from '../../runtime/urls.ts';
+import { keepDraft, restoreDraft } from './draft.ts';
+import { attachVatCheck } from './vat-check.ts';
+import { validityFromAttribute } from './vat-rules.ts';
 import type { checkoutOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof checkoutOptions>;
 
-export function mount(form: HTMLElement, _options: Options, { signal }: WidgetContext) {
+export function mount(form: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   if (!(form instanceof HTMLFormElement)) {
     console.error('[runtime] The checkout widget goes on the checkout <form>.', form);
     return undefined;
   }
+  restoreDraft(form);
+  const { config } = runtime;
+
+  /** A checkout call that changes what the page shows: then the page reloads, the typed fields kept. */
+  const changeThenReload = async (path: string, body: unknown) => {
+    try {
+      await request(appUrl(config.app, `api/v1/shoppingcarts/${path}`), { method: 'POST', body, loader: true });
+    } catch {
+      return; // The error catalogue told the shopper; the page stays as it is.
+    }
+    keepDraft(form);
+    runtime.pages.reload();
+  };
+
+  const vat = attachVatCheck(form, {
+    customerId: options.customerId,
+    initial: validityFromAttribute(options.vatValid),
+    runtime,
+    signal,
+  });
+
+  // Shop spec §5: a billing country change with a VAT entered checks the VAT again (the server learns the country
+  // from it) instead of reloading; without a VAT, the country is sent and the page reloads.
+  form.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLInputElement | HTMLSelectElement;
+      if (target.name !== 'BillingCountry') return;
+      emit('country:changed', { countryId: target.value, userInitiated: true });
+      void (async () => {
+        if (await vat?.check()) return;
+        await changeThenReload('country', { BillingCountryId: Number(target.value) });
+      })();
+    },
+    { signal },
+  );
 
   // Shop spec §5: Enter in a guarded field is blocked (a combobox's own Enter, choosing a suggestion, runs first).
   form.addEventListener(
