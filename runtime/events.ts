@@ -72,6 +72,8 @@ export interface RuntimeEventMap {
    * radio's data-pickup-carrier). Cancelable: the pickup-point search takes over by calling preventDefault().
    */
   'checkout:pickup-method': { shippingMethodId: string; carrier: string; countryId: string };
+  /** An address of the customer's book was saved from the address popup (the pickers refresh and select it). */
+  'address:saved': { id: number; addressType: 'Billing' | 'Shipping' | 'Both'; isNew: boolean };
   /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */
   'location:changed': { location: VisitorLocation; stored: boolean };
 }

@@ -4,7 +4,7 @@
  */
 import type { WidgetDefinition } from '../runtime/registry.ts';
 import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definitions.ts';
-import { checkoutWidget } from './checkout/definitions.ts';
+import { addressPickerWidget, checkoutWidget } from './checkout/definitions.ts';
 import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { popupWidget } from './popup/definition.ts';
@@ -33,6 +33,7 @@ export const builtInWidgets = [
   couponWidget,
   couponListWidget,
   checkoutWidget,
+  addressPickerWidget,
   facetsWidget,
   listingOptionsWidget,
   paginationWidget,

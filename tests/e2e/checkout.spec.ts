@@ -77,6 +77,8 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`checkout (${culture})`, () => {
+    // The keyboard journeys press Tab through the whole page, one key and one check at a time.
+    test.slow();
     test('a guest goes from the cart to the placed order with the keyboard only', async ({ page }) => {
       await fillCart(page, [
         [50152, 1],

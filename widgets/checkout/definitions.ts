@@ -20,3 +20,23 @@ export const checkoutWidget = defineWidget({
   options: checkoutOptions,
   load: () => import('./checkout-form.ts'),
 });
+
+export const addressPickerOptions = v.object({
+  type: attr.choice({
+    description: 'Which addresses it lists and fills: Billing or Shipping.',
+    values: ['Billing', 'Shipping'],
+  }),
+  inputname: attr.text({ description: 'Name of the radios (ExistingBillingAddressId, ExistingShippingAddressId).' }),
+  selectedAddressId: v.optional(attr.text({ description: 'The address chosen as the page was rendered.' }), ''),
+  url: attr.url({ description: 'The picker fragment, {culture}/widget/catalog/DeliveryAddressPicker.' }),
+  isAddNewAddress: v.optional(attr.boolean({ description: 'Offer the "add an address" link.' }), 'true'),
+  isEditAddress: v.optional(attr.boolean({ description: 'Offer an "edit" link per address.' }), 'true'),
+});
+
+export const addressPickerWidget = defineWidget({
+  name: 'address-picker',
+  description:
+    'A checkout address picker (radios in [data-selected-address]): the chosen billing address fills the hidden billing fields and the AccountType radio; [data-address-popup] links open the add / edit address form in a dialog, sent in place (button loading); on success both pickers reload from the fragment (inputname, isAddNewAddress, isEditAddress, selectedAddressId, type) and a new address is selected by its AddressType; a failure is an error toast.',
+  options: addressPickerOptions,
+  load: () => import('./address-picker.ts'),
+});

@@ -1,0 +1,153 @@
+/**
+ * Checkout address pickers (shop spec §2 "Delivery address popup", §4 "Address popup", "Billing picker", §7, §8).
+ * The billing picker fills the hidden billing fields from the chosen address. Add / edit links open the address
+ * form in a dialog; it is sent in place (its button loading, sent once); on success every picker on the page is
+ * loaded again from widget/catalog/DeliveryAddressPicker, a new address is selected where its AddressType fits
+ * (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
+ */
+import type * as v from 'valibot';
+import { emit } from '../../runtime/events.ts';
+import { request } from '../../runtime/http.ts';
+import { t } from '../../runtime/i18n.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { sendOnce } from '../../runtime/sending.ts';
+import { openModal, toast } from '../../runtime/ui.ts';
+import { billingAddressOf, fillBilling } from './billing-fields.ts';
+import type { addressPickerOptions } from './definitions.ts';
+
+type Options = v.InferOutput<typeof addressPickerOptions>;
+type AddressType = 'Billing' | 'Shipping' | 'Both';
+interface Saved {
+  id: number;
+  addressType: AddressType;
+  isNew: boolean;
+}
+
+/** Every mounted picker's refresh, so that a saved address reloads all of them before the dialog closes. */
+const pickers = new Map<HTMLElement, (saved: Saved) => Promise<void>>();
+
+/** The save answer: Id and AddressType are required; null for an answer that lacks them. */
+export function savedAddressOf(answer: unknown): Saved | null {
+  if (!answer || typeof answer !== 'object') return null;
+  const { Id, AddressType, IsNew } = answer as Record<string, unknown>;
+  const id = Number(Id);
+  if (!Number.isInteger(id) || id <= 0) return null;
+  if (AddressType !== 'Billing' && AddressType !== 'Shipping' && AddressType !== 'Both') return null;
+  return { id, addressType: AddressType, isNew: IsNew !== false };
+}
+
+const failed = () => void toast('error', t('Checkout.AddressError'), { title: t('Core.Error') });
+
+async function openAddressPopup(link: HTMLAnchorElement, opener: HTMLElement): Promise<void> {
+  const handle = await openModal({ url: link.href, size: 'lg', className: 'address-modal' });
+  if (!handle) return;
+  const form = handle.element.querySelector('form');
+  if (!form) {
+    console.warn('[runtime] address-picker: the address page holds no form.', link.href);
+    return;
+  }
+  const open = new AbortController();
+  let savedOk = false;
+  void handle.closed.then(() => {
+    open.abort();
+    // The link that opened it was replaced by the refresh: focus goes to the chosen address instead.
+    // In the next frame: after the dialog has finished giving focus back (to a link that is gone).
+    requestAnimationFrame(() => {
+      if (savedOk || !document.activeElement || document.activeElement === document.body) {
+        const radios = opener.querySelectorAll<HTMLInputElement>('input[type=radio]');
+        (Array.from(radios).find((radio) => radio.checked) ?? radios[0])?.focus();
+      }
+    });
+  });
+  sendOnce(
+    form,
+    async () => {
+      let answer: unknown;
+      try {
+        answer = await request(form.action, { method: 'POST', body: new FormData(form), handleErrors: false });
+      } catch {
+        failed();
+        return;
+      }
+      const saved = savedAddressOf(answer);
+      if (!saved) {
+        console.warn('[runtime] address-picker: the address answer lacks Id or AddressType:', answer);
+        failed();
+        return;
+      }
+      await Promise.all(Array.from(pickers.values(), (refresh) => refresh(saved)));
+      emit('address:saved', saved);
+      savedOk = true;
+      handle.close();
+    },
+    open.signal,
+  );
+}
+
+export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+  const form = element.closest('form');
+  const isBilling = options.type === 'Billing';
+  const checked = () =>
+    element.querySelector<HTMLInputElement>(`input[type=radio][name="${options.inputname}"]:checked`);
+
+  const applyBilling = (announce: boolean) => {
+    if (!isBilling || !form) return;
+    if (!element.querySelector('[data-selected-address]')) {
+      console.warn('[runtime] address-picker: no [data-selected-address] container in the billing picker.', element);
+      return;
+    }
+    const radio = checked();
+    const address = radio && billingAddressOf(radio);
+    if (address) fillBilling(form, address, announce);
+  };
+  applyBilling(false);
+
+  element.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.name === options.inputname) applyBilling(true);
+    },
+    { signal },
+  );
+  element.addEventListener(
+    'click',
+    (event) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-address-popup]');
+      if (!link || !element.contains(link)) return;
+      event.preventDefault();
+      void openAddressPopup(link, element);
+    },
+    { signal },
+  );
+
+  const refresh = async (saved: Saved) => {
+    const before = checked()?.value ?? options.selectedAddressId;
+    const fits = saved.addressType === 'Both' || saved.addressType === options.type;
+    const selected = saved.isNew && fits ? String(saved.id) : before;
+    let html: string;
+    try {
+      html = await request(options.url, {
+        expect: 'html',
+        signal,
+        query: {
+          inputname: options.inputname,
+          isAddNewAddress: options.isAddNewAddress,
+          isEditAddress: options.isEditAddress,
+          selectedAddressId: selected,
+          type: options.type,
+        },
+      });
+    } catch {
+      return; // The error catalogue told the shopper; the picker keeps its list.
+    }
+    // An HTML fragment of the CMS's picker endpoint, like a page's.
+    element.innerHTML = html;
+    // The edited address may be the chosen billing one: its fields follow, and a new country or VAT is checked.
+    applyBilling(true);
+  };
+  pickers.set(element, refresh);
+  return () => {
+    pickers.delete(element);
+  };
+}
