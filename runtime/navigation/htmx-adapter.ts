@@ -169,6 +169,10 @@ function navigationExtension(navigator: Navigator): NavigationExtension {
 export function connectHtmx(navigator: Navigator): void {
   htmx.config.history = true;
   htmx.config.includeIndicatorCSS = false;
+  // No settle step: htmx would give each new element that has an id its old attributes for a moment, then put the
+  // server's back after the delay, by which time the registry has mounted the widgets, and wipe what they set (a
+  // combobox's role on the checkout's postal code input). Our own classes animate the page.
+  htmx.config.defaultSettleDelay = 0;
   markHistoryElement();
   htmx.registerExtension('shop-navigation', navigationExtension(navigator));
 }

@@ -9,9 +9,8 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { confirmDialog, toast } from '../../runtime/ui.ts';
-import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from '../shared/quantity-events.ts';
-import { attachCombobox } from '../shared/combobox.ts';
+import { attachCityTypeahead } from '../shared/city-typeahead.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
 import type { cartPageOptions } from './definitions.ts';
 
@@ -126,26 +125,11 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     signal.addEventListener('abort', () => typeahead?.abort(), { once: true });
     const input = element.querySelector<HTMLInputElement>('[data-cart-postal-code]');
     if (!input) return;
-    attachCombobox(input, {
+    attachCityTypeahead(input, {
+      config,
       minLength: options.postalCodeMinLength,
       signal: typeahead.signal,
-      suggest: async (term, abort) => {
-        const countryId = input.dataset.countryId ?? '';
-        try {
-          const cities = await request<Record<string, string>>(
-            appUrl(config.app, `api/v1/countries/${encodeURIComponent(countryId)}/cities/${encodeURIComponent(term)}`),
-            { signal: abort, handleErrors: false, query: { culture: config.culture } },
-          );
-          // An empty answer is no city (an empty list), not a failure.
-          return Object.entries(cities ?? {}).map(([id, name]) => ({ value: id, label: String(name) }));
-        } catch {
-          return null;
-        }
-      },
-      onChoose: (city) => {
-        input.value = city.label;
-        void call('city', { method: 'POST', body: { CityId: Number(city.value) } });
-      },
+      onChoose: (city) => void call('city', { method: 'POST', body: { CityId: Number(city.value) } }),
     });
   };
   enhance();

@@ -9,6 +9,7 @@ import { emit, on } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
+import { attachCityTypeahead } from '../shared/city-typeahead.ts';
 import { keepDraft, restoreDraft } from './draft.ts';
 import { attachVatCheck } from './vat-check.ts';
 import { validityFromAttribute } from './vat-rules.ts';
@@ -32,6 +33,11 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
       return; // The error catalogue told the shopper; the page stays as it is.
     }
     keepDraft(form);
+    // The swap carries the focused control's state over to its namesake in the new page (a combobox's attributes
+    // included); the visit moves focus to the heading anyway.
+    if (document.activeElement instanceof HTMLElement && form.contains(document.activeElement)) {
+      document.activeElement.blur();
+    }
     runtime.pages.reload();
   };
 
@@ -86,6 +92,48 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     },
     { signal },
   );
+
+  // Delivery (shop spec §2, §4, §7): the method, the country and the postal code change the totals: each is sent,
+  // then the page reloads. A pickup-type method is announced first (checkout:pickup-method, cancelable): the
+  // pickup-point search takes over from there by calling preventDefault().
+  form.addEventListener(
+    'change',
+    (event) => {
+      const target = event.target as HTMLInputElement | HTMLSelectElement;
+      if (target.name === 'ShippingMethodId') {
+        const carrier = target.dataset.pickupCarrier;
+        const countryId = form.querySelector<HTMLSelectElement>('[name="ShippingCountryId"]')?.value ?? '';
+        if (
+          carrier &&
+          !emit(
+            'checkout:pickup-method',
+            { shippingMethodId: target.value, carrier, countryId },
+            { cancelable: true, target: form },
+          )
+        ) {
+          return;
+        }
+        void changeThenReload('shippingmethods', { ShippingMethodId: Number(target.value) });
+      } else if (target.name === 'ShippingCountryId') {
+        emit('country:changed', { countryId: target.value, userInitiated: true });
+        const billing = form.querySelector<HTMLInputElement | HTMLSelectElement>('[name="BillingCountry"]')?.value;
+        void changeThenReload('country', {
+          ShippingCountryId: Number(target.value),
+          BillingCountryId: billing ? Number(billing) : undefined,
+        });
+      }
+    },
+    { signal },
+  );
+  const postalCode = form.querySelector<HTMLInputElement>('[data-shipping-postal-code]');
+  if (postalCode) {
+    attachCityTypeahead(postalCode, {
+      config,
+      minLength: options.postalCodeMinLength,
+      signal,
+      onChoose: (city) => void changeThenReload('city', { CityId: Number(city.value) }),
+    });
+  }
 
   const same = form.querySelector<HTMLInputElement>('input[type=checkbox][name="SameAddressForShipping"]');
   const other = form.querySelector<HTMLElement>('[data-other-address]');

@@ -11,12 +11,16 @@ export const checkoutOptions = v.object({
     }),
     '',
   ),
+  postalCodeMinLength: v.optional(
+    attr.number({ description: 'Characters before the postal code typeahead asks.', integer: true, min: 1 }),
+    '4',
+  ),
 });
 
 export const checkoutWidget = defineWidget({
   name: 'checkout',
   description:
-    'The one-step checkout form: Enter in a [data-enter-guard] field does not send it; an invalid submit scrolls to the top (focus on the first invalid field) and the button shows loading only once valid; SameAddressForShipping shows or hides [data-other-address]; BillingVAT is checked with GET {app}/api/v1/sales/customers/checkisvatvalid when left filled, and the page reloads when the validity changes (not from valid to null).',
+    'The one-step checkout form: Enter in a [data-enter-guard] field does not send it; an invalid submit scrolls to the top (focus on the first invalid field) and the button shows loading only once valid; SameAddressForShipping shows or hides [data-other-address]; BillingVAT is checked with GET {app}/api/v1/sales/customers/checkisvatvalid when left filled, and the page reloads when the validity changes (not from valid to null). ShippingMethodId, ShippingCountryId and the [data-shipping-postal-code] typeahead (from 4 characters) are sent, then the page reloads; a method with data-pickup-carrier first dispatches the cancelable checkout:pickup-method event on the form (the pickup-point search plugs in there).',
   options: checkoutOptions,
   load: () => import('./checkout-form.ts'),
 });
