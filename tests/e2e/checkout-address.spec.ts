@@ -57,6 +57,8 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`checkout addresses (${culture})`, () => {
+    // Sign-in, then up to three dialogs with their pickers' refreshes each: longer than a page test.
+    test.slow();
     test('a new address is selected by its type in the pickers that list it; the billing one fills the hidden fields', async ({
       page,
     }) => {

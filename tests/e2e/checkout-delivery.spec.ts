@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, test } from './support.ts';
+import { markForm, reloaded } from './checkout-support.ts';
 
 const text = {
   fr: {
@@ -33,12 +34,6 @@ function cartPosts(page: Page, path: string): string[] {
   });
   return bodies;
 }
-
-async function markForm(page: Page): Promise<void> {
-  await page.locator('form.checkout').evaluate((form) => form.setAttribute('data-test-mark', ''));
-}
-const reloaded = (page: Page) =>
-  expect(page.locator('form.checkout:not([data-test-mark])[data-widget-mounted]')).toHaveCount(1);
 
 for (const culture of CULTURES) {
   const l = text[culture];

@@ -6,6 +6,7 @@
 import type { Page, Response } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, signIn, test } from './support.ts';
+import { markForm, reloaded } from './checkout-support.ts';
 
 const text = {
   fr: {
@@ -26,13 +27,6 @@ const text = {
 
 const isVatCheck = (response: Response) =>
   new URL(response.url()).pathname === '/api/v1/sales/customers/checkisvatvalid';
-
-/** Marks the current checkout form: a reload replaces it with an unmarked one. */
-async function markForm(page: Page): Promise<void> {
-  await page.locator('form.checkout').evaluate((form) => form.setAttribute('data-test-mark', ''));
-}
-const reloaded = (page: Page) =>
-  expect(page.locator('form.checkout:not([data-test-mark])[data-widget-mounted]')).toHaveCount(1);
 
 /** Counts in-place page loads (each starts with page:leave). */
 async function countLeaves(page: Page): Promise<() => Promise<number>> {
