@@ -175,9 +175,11 @@ for (const culture of CULTURES) {
       await first.focus();
       await page.keyboard.press('Space');
       await expect(hidden(page, 'BillingStreet1')).toHaveValue('Rue des Tanneurs');
-      const warnings = consoleLines.filter((line) => line.type === 'warning').map((line) => line.text);
-      expect(warnings.some((text) => text.includes('no hidden BillingCity input'))).toBe(true);
-      expect(warnings.some((text) => text.includes('no AccountType radio'))).toBe(true);
+      // Console messages reach the test after the page has moved on: wait for them.
+      const warned = (needle: string) =>
+        consoleLines.some((line) => line.type === 'warning' && line.text.includes(needle));
+      await expect.poll(() => warned('no hidden BillingCity input')).toBe(true);
+      await expect.poll(() => warned('no AccountType radio')).toBe(true);
       // Without its selected-address container the picker fills nothing and says so.
       await page.evaluate(() =>
         document
