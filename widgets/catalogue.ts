@@ -21,6 +21,13 @@ import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidg
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
+import {
+  wishlistAddWidget,
+  wishlistButtonWidget,
+  wishlistCountWidget,
+  wishlistPageWidget,
+  wishlistQuantityWidget,
+} from './wishlist/definitions.ts';
 
 export const builtInWidgets = [
   countdownWidget,
@@ -54,4 +61,9 @@ export const builtInWidgets = [
   socialShareWidget,
   locationWidget,
   storeFinderWidget,
+  wishlistButtonWidget,
+  wishlistAddWidget,
+  wishlistCountWidget,
+  wishlistPageWidget,
+  wishlistQuantityWidget,
 ] as unknown as readonly WidgetDefinition[];
