@@ -427,10 +427,13 @@ for (const culture of CULTURES) {
       await expect(cartCount(page)).toHaveText('7');
 
       const rows = page.locator('[data-wishlist-item]');
-      await rows
-        .first()
-        .getByRole('button', { name: new RegExp(`^${l.remove}`) })
-        .click();
+      const removeFirst = rows.first().getByRole('button', { name: new RegExp(`^${l.remove}`) });
+      await injectFault(page, { match: 'wishlist/deletefromlist', fault: '500' });
+      await removeFirst.click();
+      await expect(errorToast(page)).toContainText(strings['Manager.UnknowsErrors']!);
+      await expect(rows).toHaveCount(2);
+      await expect(removeFirst).not.toHaveAttribute('aria-disabled');
+      await removeFirst.click();
       await expect(rows).toHaveCount(1);
       await expect(successToast(page)).toContainText(strings['Wishlist.Deleted']!);
       await expect(rows.first().getByRole('button', { name: new RegExp(`^${l.remove}`) })).toBeFocused();
@@ -440,12 +443,20 @@ for (const culture of CULTURES) {
       const confirm = page.getByRole('alertdialog');
       await expect(confirm).toContainText(l.firstList);
       await expectAccessible(page, 'dialog');
+      await injectFault(page, { match: 'wishlist/delete', fault: '500', method: 'POST' });
       await confirm.getByRole('button', { name: strings['Core.Ok'] }).click();
-      await expect(page.locator('.wishlist-page .alert')).toBeVisible();
+      // A JSON call: the answer's own Message is shown.
+      await expect(errorToast(page)).toContainText('Injected fault 500');
+      await expect(page.locator('[data-wishlist-list]')).toBeVisible();
+      await page.getByRole('button', { name: l.deleteList }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: strings['Core.Ok'] }).click();
+      await expect(page.locator('[data-wishlist-items] > .alert')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/wishlist/list$`));
       await expect(page.locator('nav [data-wishlist-link]')).toHaveCount(0);
+      // The in-place load has finished (a new page now would be cut short by its last history step).
+      await expect(page.locator('body')).toHaveAttribute('data-page-state', 'finished');
       await openShopPage(page, `/${culture}/catalog/wishlist/list?Id=1`);
-      await expect(page.locator('.wishlist-page .alert')).toHaveText(l.listGone);
+      await expect(page.locator('[data-wishlist-items] > .alert')).toHaveText(l.listGone);
     });
 
     test('a list deleted in another tab says so when picked in the menu', async ({ page }) => {

@@ -76,7 +76,8 @@ async function openDialog(button: HTMLAnchorElement): Promise<void> {
 }
 
 function scheduleAutoOpen(button: HTMLAnchorElement, kind: WishlistKind, signal: AbortSignal): void {
-  if (autoOpenKind(location.search) !== kind) return;
+  // Most pages ask for nothing: a category page of 100 buttons does not parse its query 100 times.
+  if (!location.search.includes('open') || autoOpenKind(location.search) !== kind) return;
   const page = `${location.pathname}${location.search}#${kind}`;
   if (autoOpenedOn === page) return;
   autoOpenedOn = page;
