@@ -21,6 +21,7 @@ import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidg
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
+import { qrCodeWidget } from './qr/definition.ts';
 import {
   wishlistAddWidget,
   wishlistButtonWidget,
@@ -66,4 +67,5 @@ export const builtInWidgets = [
   wishlistCountWidget,
   wishlistPageWidget,
   wishlistQuantityWidget,
+  qrCodeWidget,
 ] as unknown as readonly WidgetDefinition[];
