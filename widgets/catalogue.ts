@@ -22,6 +22,7 @@ import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
 import { qrCodeWidget } from './qr/definition.ts';
+import { folderTreeWidget } from './folders/definition.ts';
 import {
   wishlistAddWidget,
   wishlistButtonWidget,
@@ -68,4 +69,5 @@ export const builtInWidgets = [
   wishlistPageWidget,
   wishlistQuantityWidget,
   qrCodeWidget,
+  folderTreeWidget,
 ] as unknown as readonly WidgetDefinition[];
