@@ -16,6 +16,7 @@ import { customerReferenceSearchWidget, customerReferenceWidget } from './custom
 import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
+import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -54,4 +55,5 @@ export const builtInWidgets = [
   socialShareWidget,
   locationWidget,
   storeFinderWidget,
+  contactAssistanceWidget,
 ] as unknown as readonly WidgetDefinition[];
