@@ -17,6 +17,7 @@ import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
+import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -56,4 +57,6 @@ export const builtInWidgets = [
   locationWidget,
   storeFinderWidget,
   contactAssistanceWidget,
+  styledSelectWidget,
+  dropdownSelectWidget,
 ] as unknown as readonly WidgetDefinition[];
