@@ -18,6 +18,7 @@ import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
+import { datePickerWidget } from './date-picker/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -59,4 +60,5 @@ export const builtInWidgets = [
   contactAssistanceWidget,
   styledSelectWidget,
   dropdownSelectWidget,
+  datePickerWidget,
 ] as unknown as readonly WidgetDefinition[];
