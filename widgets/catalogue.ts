@@ -19,6 +19,7 @@ import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
+import { videoModalWidget } from './video-modal/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -61,4 +62,5 @@ export const builtInWidgets = [
   styledSelectWidget,
   dropdownSelectWidget,
   datePickerWidget,
+  videoModalWidget,
 ] as unknown as readonly WidgetDefinition[];
