@@ -20,6 +20,7 @@ import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
+import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -63,4 +64,5 @@ export const builtInWidgets = [
   dropdownSelectWidget,
   datePickerWidget,
   videoModalWidget,
+  newsCalendarWidget,
 ] as unknown as readonly WidgetDefinition[];
