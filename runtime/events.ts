@@ -74,6 +74,11 @@ export interface RuntimeEventMap {
   'countdown:ended': { end: string };
   /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */
   'location:changed': { location: VisitorLocation; stored: boolean };
+  /**
+   * On a form field: a widget emptied and hid it (a dynamic form's branch closed). Validation clears its message,
+   * its summary line and its "shown an error" state, so the field starts clean when it is shown again.
+   */
+  'validation:reset': Record<string, never>;
 }
 
 export type RuntimeEventName = keyof RuntimeEventMap;

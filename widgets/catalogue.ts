@@ -16,6 +16,11 @@ import { customerReferenceSearchWidget, customerReferenceWidget } from './custom
 import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
+import { contactAssistanceWidget } from './contact-assistance/definition.ts';
+import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
+import { datePickerWidget } from './date-picker/definition.ts';
+import { videoModalWidget } from './video-modal/definition.ts';
+import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
@@ -70,4 +75,10 @@ export const builtInWidgets = [
   wishlistQuantityWidget,
   qrCodeWidget,
   folderTreeWidget,
+  contactAssistanceWidget,
+  styledSelectWidget,
+  dropdownSelectWidget,
+  datePickerWidget,
+  videoModalWidget,
+  newsCalendarWidget,
 ] as unknown as readonly WidgetDefinition[];
