@@ -102,8 +102,11 @@ async function apply(
   runtime: Runtime,
   signal: AbortSignal,
 ): Promise<void> {
-  if ('focus' in move) tree.focused = move.focus;
-  else if ('open' in move) tree.open.add(move.open);
+  if ('focus' in move) {
+    moveFocus(tree, move.focus);
+    return;
+  }
+  if ('open' in move) tree.open.add(move.open);
   else if ('close' in move) tree.open.delete(move.close);
   else {
     tree.focused = move.choose;
@@ -114,6 +117,15 @@ async function apply(
     return;
   }
   render(tree);
+}
+
+/** Moves the one tab stop to another visible folder and focuses it; the rows stay as they are. */
+function moveFocus(tree: Tree, folderId: number): void {
+  tree.list.querySelector<HTMLElement>(`[data-folder-id="${tree.focused}"]`)?.setAttribute('tabindex', '-1');
+  tree.focused = folderId;
+  const item = tree.list.querySelector<HTMLElement>(`[data-folder-id="${folderId}"]`);
+  item?.setAttribute('tabindex', '0');
+  item?.focus();
 }
 
 /** Draws the tree from its state, keeping one tab stop (the focused folder) and the focus where it was. */
