@@ -25,6 +25,9 @@ export interface VisitorLocation {
   medium: 'geolocation' | 'search';
 }
 
+/** Wishlists and birth lists follow the same flows with their own labels (shop spec §1). */
+export type WishlistKind = 'wishlist' | 'birthlist';
+
 /** What a failed request tells (runtime/http.ts throws it as an HttpError). */
 export interface RequestFailure extends Error {
   /** HTTP status; 0 when the request was aborted or never reached the server. */
@@ -42,6 +45,13 @@ export interface RuntimeEventMap {
   'runtime:ready': { culture: string };
   /** Lines in the cart changed (add to cart, quantity, delete, clear). */
   'cart:changed': { source: string };
+  /**
+   * A product variant went into a wishlist or birth list, or out of one. `inList` tells whether it is in any list
+   * of that kind now, when the page knows (undefined: unknown, e.g. deleted from one list of several).
+   */
+  'wishlist:changed': { variantId: number; kind: WishlistKind; inList?: boolean };
+  /** The desired quantity of a wishlist line (WishlistProductId) was saved. */
+  'wishlist:quantity': { wishlistProductId: number; quantity: number };
   /** The visitor saved a cookie consent choice. */
   'consent:changed': ConsentSettings;
   /** A page is about to be left by in-place navigation. Cancelable: preventDefault() keeps the visitor here. */
@@ -76,6 +86,11 @@ export interface RuntimeEventMap {
   'address:saved': { id: number; addressType: 'Billing' | 'Shipping' | 'Both'; isNew: boolean };
   /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */
   'location:changed': { location: VisitorLocation; stored: boolean };
+  /**
+   * On a form field: a widget emptied and hid it (a dynamic form's branch closed). Validation clears its message,
+   * its summary line and its "shown an error" state, so the field starts clean when it is shown again.
+   */
+  'validation:reset': Record<string, never>;
 }
 
 export type RuntimeEventName = keyof RuntimeEventMap;

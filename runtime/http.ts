@@ -43,6 +43,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly url: string,
     readonly responseText = '',
+    /** The reason phrase of the answer's status line (a CMS may write its own message there). */
+    readonly statusText = '',
   ) {
     super(message);
   }
@@ -174,7 +176,13 @@ async function exchange<R>(
       throw new HttpError(`${describe} was aborted while reading`, 0, target);
     });
     if (!response.ok) {
-      throw new HttpError(`${describe} answered ${response.status}`, response.status, target, text);
+      throw new HttpError(
+        `${describe} answered ${response.status}`,
+        response.status,
+        target,
+        text,
+        response.statusText,
+      );
     }
     return read(
       { text, status: response.status, finalUrl: response.url || target, redirected: response.redirected },

@@ -24,12 +24,17 @@ export interface FollowOptions extends VisitOptions {
 /** In-place navigation's entry point: visits a same-origin path. */
 export type PageVisitor = (path: string, options: VisitOptions) => void;
 
+/** In-place navigation's history: a new entry for `path` that back and forward restore like a visited page. */
+export type AddressRecorder = (path: string) => void;
+
 export class Pages {
   private visitor: PageVisitor | undefined;
+  private recorder: AddressRecorder | undefined;
 
   /** In-place navigation attaches itself once its chunk has started. */
-  attach(visitor: PageVisitor): void {
+  attach(visitor: PageVisitor, recorder?: AddressRecorder): void {
     this.visitor = visitor;
+    this.recorder = recorder;
   }
 
   /** Follows `url` when it is a web address of this site; returns whether it was followed. */
@@ -41,6 +46,20 @@ export class Pages {
     }
     if (this.visitor) this.visitor(path, { replace: options.replace });
     else if (options.replace) location.replace(path);
+    else location.assign(path);
+    return true;
+  }
+
+  /**
+   * A widget loaded part of the page in place and the page now shows what `url` shows (the wishlist page's list
+   * switcher): the address bar and a new history entry say so, and back and forward come back to it like to any
+   * page loaded in place. Without in-place navigation the address is loaded as a whole page. Same-origin only;
+   * returns whether the address was taken.
+   */
+  showAddress(url: string): boolean {
+    const path = sameOriginPath(url);
+    if (path === null) return false;
+    if (this.recorder) this.recorder(path);
     else location.assign(path);
     return true;
   }

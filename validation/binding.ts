@@ -104,6 +104,24 @@ export async function validateOnEvent(field: FormElement, type: string, culture:
   await Promise.all(dependents.filter((name) => names.has(name)).map((name) => showField(form, name, culture)));
 }
 
+/** Clears the message, the summary line and the typing state of a field a widget emptied and hid. */
+export function resetField(field: FormElement): void {
+  const form = field.form;
+  if (!form || !field.name) return;
+  shownIn(form).delete(field.name);
+  startRun(form, field.name);
+  const model = formModel(form);
+  const message = model.containers.get(field.name)?.textContent ?? '';
+  showFieldMessage(form, field.name, null, model);
+  for (const control of model.index.get(field.name) ?? []) control.classList.remove('valid');
+  const summary = model.summary;
+  if (!message || !summary?.classList.contains('validation-summary-errors')) return;
+  const kept = Array.from(summary.querySelectorAll('li'), (item) => item.textContent ?? '').filter(
+    (text, index, all) => text !== message || all.indexOf(text) !== index,
+  );
+  showSummary(form, new Map(kept.map((text, index) => [String(index), text])), model);
+}
+
 /** Public API: validates one field and shows its message; resolves true when valid. */
 export async function validateField(field: FormElement, culture: Culture): Promise<boolean> {
   const form = field.form;

@@ -96,6 +96,16 @@ export function startValidationLoader(runtime: Pick<Runtime, 'config' | 'chunks'
     );
   }
 
+  // A widget hid and emptied a field: its message goes. Nothing to clear before the chunk has shown anything.
+  document.addEventListener('validation:reset', (event) => {
+    const field = event.target as Element | null;
+    if (!binding || !isField(field)) return;
+    void binding.then(
+      (module) => module.resetField(field),
+      () => {},
+    );
+  });
+
   return {
     /** Validates a form and shows its messages; resolves true when valid. */
     validateForm: async (form: HTMLFormElement) => (await loadBinding()).validateOnSubmit(form, culture),

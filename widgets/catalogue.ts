@@ -17,11 +17,25 @@ import { customerReferenceSearchWidget, customerReferenceWidget } from './custom
 import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
+import { contactAssistanceWidget } from './contact-assistance/definition.ts';
+import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
+import { datePickerWidget } from './date-picker/definition.ts';
+import { videoModalWidget } from './video-modal/definition.ts';
+import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
+import { qrCodeWidget } from './qr/definition.ts';
+import { folderTreeWidget } from './folders/definition.ts';
+import {
+  wishlistAddWidget,
+  wishlistButtonWidget,
+  wishlistCountWidget,
+  wishlistPageWidget,
+  wishlistQuantityWidget,
+} from './wishlist/definitions.ts';
 
 export const builtInWidgets = [
   countdownWidget,
@@ -57,4 +71,17 @@ export const builtInWidgets = [
   socialShareWidget,
   locationWidget,
   storeFinderWidget,
+  wishlistButtonWidget,
+  wishlistAddWidget,
+  wishlistCountWidget,
+  wishlistPageWidget,
+  wishlistQuantityWidget,
+  qrCodeWidget,
+  folderTreeWidget,
+  contactAssistanceWidget,
+  styledSelectWidget,
+  dropdownSelectWidget,
+  datePickerWidget,
+  videoModalWidget,
+  newsCalendarWidget,
 ] as unknown as readonly WidgetDefinition[];

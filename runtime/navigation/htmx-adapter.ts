@@ -165,6 +165,22 @@ function navigationExtension(navigator: Navigator): NavigationExtension {
   };
 }
 
+/**
+ * The page now shows `path` (a widget loaded part of it in place): a new history entry with our state and htmx's
+ * marker, so that back and forward restore it like a visited page. The entry left is stamped too (a fresh page's
+ * first entry has no marker yet) and keeps its scroll position.
+ */
+export function pushAddress(path: string): void {
+  rememberInHistory({ scrollTop: window.scrollY });
+  const state = withShopState(null, {
+    disableCache: true,
+    anchor: new URL(path, location.href).hash,
+    targetId: pageSection().id,
+    scrollTop: 0,
+  });
+  history.pushState({ ...state, htmx: true }, '', path);
+}
+
 /** Configures htmx for navigation and registers the extension that feeds `navigator`. */
 export function connectHtmx(navigator: Navigator): void {
   htmx.config.history = true;

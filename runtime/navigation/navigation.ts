@@ -13,7 +13,7 @@
 import { prefersReducedMotion } from '../dom.ts';
 import type { Runtime } from '../runtime.ts';
 import { announcer, imagesLoaded, showArrivedPage } from './arrival.ts';
-import { connectHtmx, sendVisit } from './htmx-adapter.ts';
+import { connectHtmx, pushAddress, sendVisit } from './htmx-adapter.ts';
 import { Navigator } from './navigator.ts';
 import { startRouting } from './routing.ts';
 import { domVisitView } from './visit-view.ts';
@@ -37,7 +37,10 @@ export function startNavigation(runtime: Runtime): void {
   connectHtmx(navigator);
   announcer();
   // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
-  pages.attach((url, options) => void navigator.visit({ url, method: 'GET', push: !options.replace, noCache: true }));
+  pages.attach(
+    (url, options) => void navigator.visit({ url, method: 'GET', push: !options.replace, noCache: true }),
+    pushAddress,
+  );
   startRouting(
     (request) => void navigator.visit(request),
     (url) => pages.follow(url),

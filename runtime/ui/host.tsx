@@ -47,13 +47,13 @@ const closers = new Map<number, () => void>();
 
 function Dialog({ spec }: { spec: DialogSpec }) {
   const [element, setElement] = useState<HTMLDialogElement | null>(null);
-  const [open, setOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const titleId = `rt-dialog-title-${spec.id}`;
 
   const close = useCallback(() => {
     if (!element || closing.has(spec.id)) return;
     closing.add(spec.id);
-    setOpen(false);
+    setLeaving(true);
     setTimeout(
       () => {
         element.close();
@@ -80,9 +80,7 @@ function Dialog({ spec }: { spec: DialogSpec }) {
     shownWaiters.get(spec.id)?.();
     shownWaiters.delete(spec.id);
     initialFocus(element).focus();
-    const frame = requestAnimationFrame(() => setOpen(true));
     return () => {
-      cancelAnimationFrame(frame);
       unlock();
       if (element.open) element.close();
       // Focus goes back where it was before the dialog opened, if that is still on the page.
@@ -100,6 +98,9 @@ function Dialog({ spec }: { spec: DialogSpec }) {
     initialFocus(element).focus();
   }, [element, html]);
 
+  // `is-open` is on from the render that precedes showModal(): the entry transition starts from the CSS
+  // @starting-style in the dialog's first frame, so nothing (a quick click, a test) meets a box about to move.
+  const open = element !== null && !leaving;
   const classes = ['rt-dialog', `rt-dialog--${spec.size}`, spec.className, open ? 'is-open' : ''];
   return (
     <dialog

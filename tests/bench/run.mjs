@@ -5,6 +5,8 @@
  *
  *   mount: time from inserting N countdown hooks (one React root, portals) to all N rendered, chunk already loaded.
  *   navigation: see navigation.mjs.
+ *
+ * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, validation).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
@@ -18,6 +20,8 @@ import { validationBenchmark } from './validation.mjs';
 const PORT = 3198;
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 7;
+const only = new Set(process.argv.slice(2));
+const runs = (group) => only.size === 0 || only.has(group);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -80,40 +84,50 @@ try {
     throw new Error(`the page failed during the benchmark: ${error.message}`);
   });
   const rows = [];
-  for (const n of [1, 100, 500]) {
+  for (const n of runs('mount') ? [1, 100, 500] : []) {
     const result = await mountCost(page, n);
     rows.push(
       `| mount ${n} countdown hook${n > 1 ? 's' : ''} (chunk loaded) | ${result.median.toFixed(1)} ms | ${result.leftover - 1} left mounted after removal |`,
     );
   }
-  const nav = await navigationBenchmarks(browser, BASE, ROUNDS);
-  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
-  rows.push(`| full page load (navigation start → runtime loaded) | ${nav.full.toFixed(1)} ms | 5 pages × ${ROUNDS} |`);
-  rows.push(
-    `| in-place load (click → page finished, leaving animation 0 ms) | ${nav.inPlace.toFixed(1)} ms | ratio ${(nav.inPlace / nav.full).toFixed(2)} × full load |`,
-  );
-  rows.push(`| JS heap after 10 in-place navigations (after GC) | ${mb(nav.heap10)} | |`);
-  rows.push(
-    `| JS heap after ${nav.navigations} in-place navigations (after GC) | ${mb(nav.heap200)} | growth ${mb(nav.heap200 - nav.heap10)} |`,
-  );
-  rows.push(
-    `| widgets mounted after ${nav.navigations} navigations | ${nav.widgets.mounted} | ${nav.widgets.onPage} hook(s) on the page |`,
-  );
-  const shop = await shopBenchmarks(browser, BASE, ROUNDS);
-  rows.push(
-    `| mount a category page of 100 products (quantity box, add-to-cart form, quick view each; chunks loaded) | ${shop.listing.toFixed(1)} ms | target ≤ 100 ms |`,
-    `| product page: size change → refreshed price on screen (productvariants call included) | ${shop.variant.toFixed(1)} ms | local reference CMS |`,
-  );
-  const pageWidgets = await pageWidgetBenchmarks(browser, BASE, ROUNDS);
-  rows.push(
-    `| mount 200 content cards (bigger-link, scroll-in and a lazy image each: 600 hooks; chunks loaded) | ${pageWidgets.cards.toFixed(1)} ms | one IntersectionObserver per threshold |`,
-  );
-  const validation = await validationBenchmark(browser, BASE, ROUNDS);
-  rows.push(
-    `| validate a 100-field form on submit, first time (rules parsed, schema compiled) | ${validation.first.toFixed(2)} ms | target ≤ 5 ms |`,
-    `| validate the same form again, every message changing | ${validation.again.toFixed(2)} ms | target ≤ 5 ms |`,
-    `| then the browser's style and layout of those messages | ${validation.layout.toFixed(2)} ms | rendering, not validation |`,
-  );
+  if (runs('navigation')) {
+    const nav = await navigationBenchmarks(browser, BASE, ROUNDS);
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+    rows.push(
+      `| full page load (navigation start → runtime loaded) | ${nav.full.toFixed(1)} ms | 5 pages × ${ROUNDS} |`,
+    );
+    rows.push(
+      `| in-place load (click → page finished, leaving animation 0 ms) | ${nav.inPlace.toFixed(1)} ms | ratio ${(nav.inPlace / nav.full).toFixed(2)} × full load |`,
+    );
+    rows.push(`| JS heap after 10 in-place navigations (after GC) | ${mb(nav.heap10)} | |`);
+    rows.push(
+      `| JS heap after ${nav.navigations} in-place navigations (after GC) | ${mb(nav.heap200)} | growth ${mb(nav.heap200 - nav.heap10)} |`,
+    );
+    rows.push(
+      `| widgets mounted after ${nav.navigations} navigations | ${nav.widgets.mounted} | ${nav.widgets.onPage} hook(s) on the page |`,
+    );
+  }
+  if (runs('shop')) {
+    const shop = await shopBenchmarks(browser, BASE, ROUNDS);
+    rows.push(
+      `| mount a category page of 100 products (quantity box, add-to-cart form, quick view, wishlist link each; chunks loaded) | ${shop.listing.toFixed(1)} ms | target ≤ 100 ms |`,
+      `| product page: size change → refreshed price on screen (productvariants call included) | ${shop.variant.toFixed(1)} ms | local reference CMS |`,
+    );
+  }
+  if (runs('page-widgets')) {
+    const pageWidgets = await pageWidgetBenchmarks(browser, BASE, ROUNDS);
+    rows.push(
+      `| mount 200 content cards (bigger-link, scroll-in and a lazy image each: 600 hooks; chunks loaded) | ${pageWidgets.cards.toFixed(1)} ms | one IntersectionObserver per threshold |`,
+    );
+  }
+  if (runs('validation')) {
+    const validation = await validationBenchmark(browser, BASE, ROUNDS);
+    rows.push(
+      `| validate a 100-field form on submit, first time (rules parsed, schema compiled) | ${validation.first.toFixed(2)} ms | target ≤ 5 ms |`,
+      `| validate the same form again, every message changing | ${validation.again.toFixed(2)} ms | target ≤ 5 ms |`,
+      `| then the browser's style and layout of those messages | ${validation.layout.toFixed(2)} ms | rendering, not validation |`,
+    );
+  }
   await browser.close();
   console.log(
     `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, median of ${ROUNDS}\n`,

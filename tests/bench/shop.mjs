@@ -1,8 +1,8 @@
 /**
  * Shop benchmarks (part of `npm run bench`), in Chromium against the reference CMS, widget chunks loaded:
  *
- *   listing: a category page of 100 products, each with a quantity box, an add-to-cart form and a quick-view
- *            link; time from inserting them to the 100 quantity boxes mounted (minus and plus added).
+ *   listing: a category page of 100 products, each with a quantity box, an add-to-cart form, a quick-view link
+ *            and a wishlist link; time from inserting them to the 100 quantity boxes mounted (minus and plus added).
  *   variant: on a product page, from a size change to the refreshed price on screen (the productvariants call to
  *            the local reference CMS included).
  */

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { totp } from '../../fixtures/data/totp.ts';
 import {
   CULTURES,
   expect,
@@ -255,7 +256,9 @@ for (const culture of CULTURES) {
       await dialog.getByRole('link', { name: setup }).click();
       const setupDialog = page.getByRole('dialog', { name: setup, exact: true });
       await expect(setupDialog.locator('#two-factor-code')).toBeFocused();
-      await setupDialog.locator('#two-factor-code').fill('123456');
+      // The authenticator page checks a real one-time code for the secret it shows.
+      const secret = ((await setupDialog.locator('[data-totp-secret]').textContent()) ?? '').replace(/\s/g, '');
+      await setupDialog.locator('#two-factor-code').fill(totp(secret));
       await setupDialog.locator('#two-factor-code').press('Enter');
       await expect(setupDialog.locator('.alert-success')).toBeVisible();
       await setupDialog.getByRole('link', { name: culture === 'fr' ? 'Retour' : 'Terug' }).click();

@@ -15,7 +15,7 @@ import { confirmDialog } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { addToCartOptions } from './add-to-cart-definition.ts';
 import { orderQuantity } from './quantity-rules.ts';
-import { variantSettled } from './variant-state.ts';
+import { variantSettled } from '../shared/variant-state.ts';
 
 type Options = v.InferOutput<typeof addToCartOptions>;
 

@@ -15,7 +15,7 @@ import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from '../shared/quantity-events.ts';
 import { chosenValues, formatPrice, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
 import type { variantsOptions } from './variants-definition.ts';
-import { trackVariantRefresh } from './variant-state.ts';
+import { trackVariantRefresh } from '../shared/variant-state.ts';
 
 type Options = v.InferOutput<typeof variantsOptions>;
 

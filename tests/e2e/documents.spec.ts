@@ -1,0 +1,120 @@
+/**
+ * The documents page in fr and nl (shop spec §2; runtime spec §2, §3 "Folder node", §4 "Folder tree", §7, §9 depth):
+ * the folder tree from the hierarchy call as a WAI-ARIA tree (depth, arrows, Home, End, type-ahead), choosing a
+ * folder (its asset list replaces the element marked for update, the root's asked with an empty suffix, a
+ * changeFolder event), and a failed call.
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+
+const text = {
+  fr: {
+    root: 'Documents',
+    sheets: 'Fiches techniques',
+    bikes: 'Vélos',
+    road: 'Route',
+    guides: 'Modes d’emploi',
+    warranty: 'Garanties',
+    y2026: 'Millésime 2026',
+  },
+  nl: {
+    root: 'Documenten',
+    sheets: 'Technische fiches',
+    bikes: 'Fietsen',
+    road: 'Koers',
+    guides: 'Handleidingen',
+    warranty: 'Garanties',
+    y2026: 'Jaargang 2026',
+  },
+};
+
+/** The tree item whose own name (not a descendant's) is `name`. */
+const item = (page: Page, name: string) =>
+  page.locator('[role=treeitem]', {
+    has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
+  });
+const assets = (page: Page) => page.locator('[data-assets-update]');
+const changeFolders = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === 'changeFolder'),
+  );
+
+for (const culture of CULTURES) {
+  const l = text[culture];
+
+  test(`the folder tree opens to its depth and follows the tree keys (${culture})`, async ({ page }) => {
+    await openShopPage(page, `/${culture}/documents`);
+    const tree = page.getByRole('tree');
+    await expect(tree).toBeVisible();
+    // Depth 1: the root (level 0) and its folders (level 1) start open, deeper ones closed.
+    await expect(item(page, l.root)).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(page, l.sheets)).toHaveAttribute('aria-expanded', 'true');
+    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
+    await expect(item(page, l.warranty)).not.toHaveAttribute('aria-expanded');
+    await expect(item(page, l.road)).toHaveCount(0);
+    await expectAccessible(page, '.documents-page');
+
+    // One tab stop (the first folder); the keys move it.
+    await item(page, l.root).focus();
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.querySelector(':scope > .folder-tree__row')?.textContent?.trim());
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(l.sheets);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(l.bikes);
+    await page.keyboard.press('ArrowRight');
+    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe(l.road);
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused()).toBe(l.bikes);
+    await page.keyboard.press('ArrowLeft');
+    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(l.warranty);
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe(l.root);
+    await page.keyboard.type(l.guides.slice(0, 3));
+    expect(await focused()).toBe(l.guides);
+    expect(await page.locator('[role=treeitem][tabindex="0"]').count()).toBe(1);
+
+    const asked = page.waitForRequest((request) => request.url().includes('/assetsbyfolder/'));
+    await page.keyboard.press('Enter');
+    expect(new URL((await asked).url()).pathname).toBe(`/${culture}/assetslibrary/asset/assetsbyfolder/100/102`);
+    await expect(assets(page).getByRole('heading')).toHaveText(l.guides);
+    await expect(item(page, l.guides)).toHaveAttribute('aria-selected', 'true');
+    expect(await changeFolders(page)).toEqual([{ event: 'changeFolder', rootFolderId: 100, folderId: 102 }]);
+  });
+
+  test(`choosing folders with the pointer: a deep one, the root with an empty suffix, and a failure (${culture})`, async ({
+    page,
+  }) => {
+    await openShopPage(page, `/${culture}/documents`);
+    await expect(page.getByRole('tree')).toBeVisible();
+    // The name chooses and opens; the icon only flips.
+    await item(page, l.bikes).locator(':scope > .folder-tree__row .folder-tree__name').click();
+    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'true');
+    await expect(assets(page).getByRole('heading')).toHaveText(l.bikes);
+    await item(page, l.road).locator(':scope > .folder-tree__row .folder-tree__toggle').click();
+    await expect(item(page, l.road)).toHaveAttribute('aria-expanded', 'true');
+    await expect(assets(page).getByRole('heading')).toHaveText(l.bikes);
+    await item(page, l.y2026).click();
+    await expect(assets(page).getByRole('heading')).toHaveText(l.y2026);
+    await expect(item(page, l.y2026).locator(':scope > .folder-tree__row')).toHaveClass(/--open-leaf/);
+
+    const asked = page.waitForRequest((request) => request.url().includes('/assetsbyfolder/'));
+    await item(page, l.root).locator(':scope > .folder-tree__row .folder-tree__name').click();
+    expect(new URL((await asked).url()).pathname).toBe(`/${culture}/assetslibrary/asset/assetsbyfolder/`);
+    await expect(assets(page).getByRole('heading')).toHaveText(l.root);
+    expect((await changeFolders(page)).map((entry) => (entry as { folderId: number }).folderId)).toEqual([
+      111, 132, 100,
+    ]);
+
+    await injectFault(page, { match: 'assetsbyfolder', fault: '500' });
+    await item(page, l.warranty).click();
+    await expect(page.getByRole('alertdialog')).toContainText(STRING_RESOURCES[culture]['Manager.UnknowsErrors']!);
+    await expect(assets(page).getByRole('heading')).toHaveText(l.root);
+    expect(await changeFolders(page)).toHaveLength(3);
+  });
+}

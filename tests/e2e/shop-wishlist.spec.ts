@@ -1,0 +1,524 @@
+/**
+ * Wishlists and birth lists in fr and nl (shop spec §2, §3, §4, §7, §8, §9; runtime spec §2, §3, §4, §8): the
+ * wishlist dialog (add, membership recheck, a new list, delete from one and from all lists), the lists page (switch
+ * lists with back and forward, inline edits, desired quantity, delete a line or the list, the list to the cart),
+ * auto-open from the query after 200 ms, a keyboard-only journey, and each call's failure.
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+
+const text = {
+  fr: {
+    list: 'Liste',
+    newList: 'Nouvelle liste…',
+    newName: 'Nom de la nouvelle liste',
+    add: 'Ajouter à la liste',
+    removeFromList: 'Retirer de cette liste',
+    removeFromAll: 'Retirer de toutes mes listes',
+    addedTo: 'Le produit a été ajouté à la liste',
+    rename: 'Renommer',
+    editDescription: 'Modifier la description',
+    nameLabel: 'Nom de la liste',
+    descriptionLabel: 'Description de la liste',
+    save: 'Enregistrer',
+    change: 'Modifier',
+    remove: 'Retirer',
+    toCart: 'Tout ajouter au panier',
+    deleteList: 'Supprimer la liste',
+    desired: 'Quantité souhaitée',
+    quantityRange: 'La quantité doit être comprise entre 1 et 999.',
+    quantityNumber: 'La quantité doit être un nombre.',
+    lineGone: "Ce produit n'est plus dans la liste",
+    firstList: 'Sortie du dimanche',
+    birthList: 'Naissance de Léa',
+    wishlistButton: 'Ajouter à ma liste d’envies',
+    birthButton: 'Ajouter à une liste de naissance',
+    listGone: 'Cette liste n’existe plus.',
+  },
+  nl: {
+    list: 'Lijst',
+    newList: 'Nieuwe lijst…',
+    newName: 'Naam van de nieuwe lijst',
+    add: 'Aan de lijst toevoegen',
+    removeFromList: 'Uit deze lijst verwijderen',
+    removeFromAll: 'Uit al mijn lijsten verwijderen',
+    addedTo: 'Het product is aan de lijst',
+    rename: 'Naam wijzigen',
+    editDescription: 'Beschrijving wijzigen',
+    nameLabel: 'Naam van de lijst',
+    descriptionLabel: 'Beschrijving van de lijst',
+    save: 'Opslaan',
+    change: 'Wijzigen',
+    remove: 'Verwijderen',
+    toCart: 'Alles in het winkelmandje',
+    deleteList: 'Lijst verwijderen',
+    desired: 'Gewenst aantal',
+    quantityRange: 'Het aantal moet tussen 1 en 999 liggen.',
+    quantityNumber: 'Het aantal moet een getal zijn.',
+    lineGone: 'Dit product staat niet meer in de lijst',
+    firstList: 'Sortie du dimanche',
+    birthList: 'Naissance de Léa',
+    wishlistButton: 'Op mijn verlanglijst zetten',
+    birthButton: 'Op een geboortelijst zetten',
+    listGone: 'Deze lijst bestaat niet meer.',
+  },
+};
+
+/** Product 1001's first variant (50001) starts in the visitor's wishlist; product 1002's is in no list. */
+const IN_LIST = 1001;
+const NOT_IN_LIST = 1002;
+
+const productPath = (culture: string, id: number) => `/${culture}/catalog/product/${id}/p`;
+const headerCount = (page: Page) => page.locator('.site-header [data-wishlist-count]');
+const cartCount = (page: Page) => page.locator('.site-header [data-cart-count]');
+const successToast = (page: Page) => page.locator('.rt-toasts').getByRole('status');
+const errorToast = (page: Page) => page.locator('.rt-toasts').getByRole('alert');
+const mainButton = (page: Page, kind: 'wishlist' | 'birthlist' = 'wishlist') =>
+  page.locator(
+    `.product-order [data-widget="wishlist-button"]${kind === 'birthlist' ? '[data-kind="birthlist"]' : ':not([data-kind])'}`,
+  );
+
+/** Adds a variant to a new list through the CMS's call, as the dialog does; returns the new list's id. */
+async function createList(page: Page, culture: string, name: string, variantId: number): Promise<number> {
+  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+  const response = await page.request.post(`/${culture}/catalog/wishlist/addproductvariant`, {
+    form: { WishlistId: '0', NewListName: name, ProductVariantId: String(variantId), BirthList: 'false' },
+    headers: { RequestVerificationToken: token ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { WishlistId: number }).WishlistId;
+}
+
+async function openDialog(page: Page, kind: 'wishlist' | 'birthlist' = 'wishlist') {
+  await mainButton(page, kind).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('form[data-widget-mounted~="wishlist-add"]')).toBeVisible();
+  return dialog;
+}
+
+for (const culture of CULTURES) {
+  const strings = STRING_RESOURCES[culture];
+  const l = text[culture];
+
+  test.describe(`wishlist dialog (${culture})`, () => {
+    test('adds to a new list (name checked), pushes the DataLayer, and the button and the counter follow', async ({
+      page,
+    }) => {
+      await openShopPage(page, productPath(culture, NOT_IN_LIST));
+      await expect(headerCount(page)).toHaveText('3');
+      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'false');
+      const dialog = await openDialog(page);
+      await expect(dialog.locator('[data-wishlist-membership]')).toHaveText(strings['Wishlist.NotInList']!);
+      await expect(dialog.getByRole('button', { name: l.removeFromAll })).toBeHidden();
+      await expectAccessible(page, 'dialog');
+
+      await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: l.newList });
+      const name = dialog.getByLabel(l.newName);
+      await expect(name).toBeVisible();
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(dialog).toContainText(strings['Wishlist.NameRequired']!);
+      await expect(name).toBeFocused();
+      await name.fill('x'.repeat(500));
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(dialog).toContainText(strings['Wishlist.NameTooLong']!.replace('{{max}}', '100'));
+      await expect(name).toHaveValue('x'.repeat(500));
+
+      await name.fill('Cadeaux 🎁');
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(dialog).toBeHidden();
+      await expect(successToast(page)).toContainText(`${l.addedTo}`);
+      await expect(successToast(page)).toContainText('Cadeaux 🎁');
+      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
+      await expect(mainButton(page)).toContainText(strings['Wishlist.InAList']!);
+      await expect(headerCount(page)).toHaveText('4');
+      const pushed = await page.evaluate(() => (window.dataLayer ?? []) as { event?: string }[]);
+      expect(pushed.filter((entry) => entry.event === 'addToWishlist')).toHaveLength(1);
+      await expect(mainButton(page)).toBeFocused();
+    });
+
+    test('changing the list rechecks membership, and deletes go from one list, then from all', async ({ page }) => {
+      await openShopPage(page, productPath(culture, IN_LIST));
+      const variantId = Number(await page.locator('.product-order [name="ProductVariantId"]').inputValue());
+      const second = await createList(page, culture, 'Route 2027', variantId);
+      await openShopPage(page, productPath(culture, IN_LIST));
+      await expect(headerCount(page)).toHaveText('4');
+      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
+
+      const checks: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/isinthelist')) checks.push(new URL(request.url()).search);
+      });
+      const dialog = await openDialog(page);
+      const status = dialog.locator('[data-wishlist-membership]');
+      await expect(status).toHaveText(strings['Wishlist.InList']!);
+      // The same product was deleted from the second list elsewhere: the recheck tells the truth.
+      const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+      const deleted = await page.request.delete(
+        `/${culture}/catalog/wishlist/deletefromlist?productVariantId=${variantId}&listId=${second}`,
+        {
+          headers: { RequestVerificationToken: token ?? '' },
+        },
+      );
+      expect(deleted.status()).toBe(204);
+      await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: 'Route 2027' });
+      await expect(status).toHaveText(strings['Wishlist.NotInList']!);
+      expect(checks).toEqual([`?productVariantId=${variantId}&listId=${second}`]);
+      await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: l.firstList });
+      await expect(status).toHaveText(strings['Wishlist.InList']!);
+      expect(checks).toHaveLength(2);
+
+      // Put it back in the second list, then delete it from the first list only.
+      await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: 'Route 2027' });
+      await expect(status).toHaveText(strings['Wishlist.NotInList']!);
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(dialog).toBeHidden();
+      await expect(headerCount(page)).toHaveText('4');
+      await openDialog(page);
+      await expect(status).toHaveText(strings['Wishlist.InList']!);
+      await dialog.getByRole('button', { name: l.removeFromList }).click();
+      await expect(successToast(page)).toContainText(strings['Wishlist.Deleted']!);
+      await expect(status).toHaveText(strings['Wishlist.NotInList']!);
+      await expect(headerCount(page)).toHaveText('3');
+      await expect(dialog.getByLabel(l.list, { exact: true })).toBeFocused();
+      // Still in "Route 2027": delete from every list.
+      await dialog.getByRole('button', { name: l.removeFromAll }).click();
+      await expect(headerCount(page)).toHaveText('2');
+      await expect(dialog.getByRole('button', { name: l.removeFromAll })).toBeHidden();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'false');
+    });
+
+    test('the dialog follows the variant chosen right now, and a birth list has its own labels', async ({ page }) => {
+      await openShopPage(page, productPath(culture, IN_LIST));
+      const picker = page.locator('.product-order select').first();
+      const options = await picker
+        .locator('option:not([disabled])')
+        .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+      await picker.selectOption(options[options.length - 1]!);
+      const variantField = page.locator('.product-order [name="ProductVariantId"]');
+      await expect(variantField).not.toHaveValue('50001');
+      const variantId = await variantField.inputValue();
+      const popup = page.waitForRequest((request) => request.url().includes('/birthlist/popup'));
+      const dialog = await openDialog(page, 'birthlist');
+      expect(new URL((await popup).url()).searchParams.get('productVariantId')).toBe(variantId);
+      await expect(dialog.getByLabel(l.list, { exact: true })).toHaveValue('2');
+      await expect(dialog.locator('[data-wishlist-membership]')).toHaveText(strings['Birthlist.NotInList']!);
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(dialog).toBeHidden();
+      await expect(mainButton(page, 'birthlist')).toContainText(strings['Birthlist.InAList']!);
+      await expect(mainButton(page)).not.toContainText(strings['Wishlist.InAList']!);
+      await openShopPage(page, `/${culture}/catalog/birthlist/list`);
+      await expect(page.locator('[data-wishlist-list]')).toContainText(l.birthList);
+      await expect(page.locator(`[data-wishlist-item][data-variant-id="${variantId}"]`)).toHaveCount(1);
+      await expect(page.locator('[data-wishlist-edit="description"]')).toContainText(
+        strings['Birthlist.NoDescription']!,
+      );
+    });
+
+    test('openWishlist and openBirthlist open their dialog 200 ms after load', async ({ page }) => {
+      // One kind per language, so both queries are proved: openWishlist in fr, openBirthlist in nl.
+      const kind = culture === 'fr' ? 'wishlist' : 'birthlist';
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1000);
+      const popups: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/popup')) popups.push(new URL(request.url()).pathname);
+      });
+      await page.goto(
+        `${productPath(culture, IN_LIST)}?${kind === 'wishlist' ? 'openWishlist' : 'openBirthlist'}=true`,
+      );
+      await expect(mainButton(page, kind)).toHaveAttribute('data-widget-mounted', /wishlist-button/);
+      await page.clock.runFor(199);
+      // Opening starts synchronously in the timer (the link shows it is busy): nothing yet at 199 ms.
+      expect(await mainButton(page, kind).getAttribute('aria-busy')).toBeNull();
+      expect(popups).toEqual([]);
+      await page.clock.runFor(2);
+      const dialog = page.getByRole('dialog');
+      await expect(
+        dialog.locator(
+          kind === 'wishlist' ? 'form[data-widget="wishlist-add"]:not([data-kind])' : 'form[data-kind="birthlist"]',
+        ),
+      ).toBeVisible();
+      expect(popups).toEqual([`/${culture}/catalog/${kind}/popup`]);
+    });
+
+    test('each call’s failure is told as the error catalogue says, and nothing is lost', async ({
+      page,
+      consoleLines,
+    }) => {
+      await openShopPage(page, productPath(culture, NOT_IN_LIST));
+      // Add: the answer's own Message in an error notice; the dialog keeps the choice.
+      const dialog = await openDialog(page);
+      await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: l.newList });
+      await dialog.getByLabel(l.newName).fill('Hiver');
+      await injectFault(page, { match: 'wishlist/addproductvariant', fault: '500' });
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(errorToast(page)).toContainText('Injected fault 500');
+      await expect(dialog.getByLabel(l.newName)).toHaveValue('Hiver');
+      await expect(dialog.getByRole('button', { name: l.add })).not.toHaveAttribute('aria-disabled');
+      // The membership check: the catalogue's error dialog, on top; the form is still there after it.
+      await injectFault(page, { match: 'wishlist/isinthelist', fault: '500' });
+      await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: l.firstList });
+      const errorDialog = page.getByRole('alertdialog').filter({ hasText: strings['Manager.UnknowsErrors']! });
+      await expect(errorDialog).toBeVisible();
+      await errorDialog.getByText(strings['Core.Close']!, { exact: true }).click();
+      await expect(dialog.locator('form')).toBeVisible();
+      // The header counter failing to follow only warns.
+      await injectFault(page, { match: 'wishlist/products/count', fault: '500' });
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(dialog).toBeHidden();
+      await expect
+        .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('wishlist counter')))
+        .toBe(true);
+      await expect(headerCount(page)).toHaveText('3');
+      // A signed-out visitor (401) gets the login dialog.
+      await injectFault(page, { match: 'wishlist/popup', fault: '401' });
+      await mainButton(page).click();
+      await expect(page.locator('dialog.login-modal')).toBeVisible();
+    });
+  });
+
+  test.describe(`wishlist page (${culture})`, () => {
+    test('the side menu loads a list in place; back and forward restore the list shown', async ({ page }) => {
+      await openShopPage(page, `/${culture}/`);
+      const second = await createList(page, culture, 'Atelier', 50152);
+      await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+      const heading = page.locator('[data-wishlist-items] h2');
+      await expect(heading).toHaveText(l.firstList);
+      const fragments: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/wishlist/')) fragments.push(new URL(request.url()).pathname);
+      });
+      await page.getByRole('link', { name: 'Atelier', exact: true }).click();
+      await expect(heading).toHaveText('Atelier');
+      await expect(heading).toBeFocused();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/wishlist/list\\?Id=${second}$`));
+      await expect(page.getByRole('link', { name: 'Atelier', exact: true })).toHaveAttribute('aria-current', 'page');
+      expect(fragments).toEqual([`/${culture}/catalog/wishlist/list_item`]);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/wishlist/list$`));
+      await expect(heading).toHaveText(l.firstList);
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`Id=${second}$`));
+      await expect(heading).toHaveText('Atelier');
+      await expect(page.getByRole('link', { name: 'Atelier', exact: true })).toHaveAttribute('aria-current', 'page');
+      await expectAccessible(page, '.wishlist-page');
+    });
+
+    test('name and description are edited in place: Enter saves, Escape cancels, bad names are refused', async ({
+      page,
+    }) => {
+      await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+      const heading = page.locator('[data-wishlist-items] h2');
+      const rename = page.getByRole('button', { name: new RegExp(`^${l.rename}`) });
+      await rename.click();
+      const name = page.getByLabel(l.nameLabel);
+      await expect(name).toBeFocused();
+      await expect(name).toHaveValue(l.firstList);
+      await name.fill('Brouillon');
+      await name.press('Escape');
+      await expect(heading).toHaveText(l.firstList);
+      await expect(rename).toBeFocused();
+
+      await rename.press('Enter');
+      await name.fill('   ');
+      await name.press('Enter');
+      await expect(page.locator('.wishlist-editor')).toContainText(strings['Wishlist.NameRequired']!);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await name.fill('y'.repeat(500));
+      await name.press('Enter');
+      await expect(page.locator('.wishlist-editor')).toContainText(
+        strings['Wishlist.NameTooLong']!.replace('{{max}}', '100'),
+      );
+      await name.fill('Vacances 🚲');
+      await name.press('Enter');
+      await expect(heading).toHaveText('Vacances 🚲');
+      await expect(page.locator('nav [data-wishlist-link="1"]')).toHaveText('Vacances 🚲');
+      await expect(successToast(page)).toContainText(strings['Wishlist.Saved']!);
+
+      // An empty description shows the no-description text; it survives a reload.
+      await page.getByRole('button', { name: l.editDescription }).click();
+      const description = page.getByLabel(l.descriptionLabel);
+      await description.fill('');
+      await description.press('Enter');
+      await expect(page.locator('[data-wishlist-edit="description"] [data-wishlist-edit-text]')).toHaveText(
+        strings['Wishlist.NoDescription']!,
+      );
+      await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+      await expect(heading).toHaveText('Vacances 🚲');
+      await expect(page.locator('[data-wishlist-edit="description"]')).toContainText(
+        strings['Wishlist.NoDescription']!,
+      );
+
+      // Renamed in another tab after this one deleted it: the refusal says why and keeps what was typed.
+      const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+      await page.request.post(`/${culture}/catalog/wishlist/delete`, {
+        data: { Id: 1 },
+        headers: { RequestVerificationToken: token ?? '' },
+      });
+      await rename.click();
+      await name.fill('Encore');
+      await name.press('Enter');
+      await expect(page.locator('.wishlist-editor')).toContainText(l.listGone);
+      await expect(name).toHaveValue('Encore');
+    });
+
+    test('the desired-quantity dialog saves a positive number, refuses -3 and abc, and tells the server’s refusal', async ({
+      page,
+    }) => {
+      await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+      const row = page.locator('[data-wishlist-item]').nth(1);
+      await expect(row.locator('[data-wishlist-quantity]')).toHaveText('2');
+      const updates: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/updatequantity')) updates.push(request.postData() ?? '');
+      });
+      await row.getByRole('link', { name: new RegExp(`^${l.change}`) }).click();
+      const dialog = page.getByRole('dialog');
+      const quantity = dialog.getByLabel(l.desired);
+      await expect(dialog.locator('form[data-widget-mounted~="wishlist-quantity"]')).toBeVisible();
+      await expectAccessible(page, 'dialog');
+      // A sign is not a number here (runtime spec §5), 0 is out of range, letters are not a number.
+      const message = dialog.locator('[data-valmsg-for="Quantity"]');
+      await quantity.fill('-3');
+      await quantity.press('Enter');
+      await expect(message).toHaveText(l.quantityNumber);
+      await quantity.fill('0');
+      await quantity.press('Enter');
+      await expect(message).toHaveText(l.quantityRange);
+      await quantity.fill('abc');
+      await quantity.press('Enter');
+      await expect(message).toHaveText(l.quantityNumber);
+      expect(updates).toEqual([]);
+
+      await injectFault(page, { match: 'wishlist/updatequantity', fault: '500' });
+      await quantity.fill('4');
+      await quantity.press('Enter');
+      await expect(errorToast(page)).toContainText(strings['Core.ErrorServer']!);
+      await expect(quantity).toHaveValue('4');
+      await quantity.press('Enter');
+      await expect(dialog).toBeHidden();
+      await expect(row.locator('[data-wishlist-quantity]')).toHaveText('4');
+      expect(updates.map((body) => JSON.parse(body) as unknown)).toEqual([
+        { Id: 2, Quantity: 4 },
+        { Id: 2, Quantity: 4 },
+      ]);
+
+      // The line is deleted in another tab while the dialog is open: the server's own status text is shown.
+      await row.getByRole('link', { name: new RegExp(`^${l.change}`) }).click();
+      await expect(dialog.locator('form[data-widget-mounted~="wishlist-quantity"]')).toBeVisible();
+      const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+      const deleted = await page.request.delete(`/${culture}/catalog/wishlist/deletefromlist/50281/1`, {
+        headers: { RequestVerificationToken: token ?? '' },
+      });
+      expect(deleted.status()).toBe(204);
+      await dialog.getByLabel(l.desired).fill('5');
+      await dialog.getByLabel(l.desired).press('Enter');
+      await expect(errorToast(page)).toContainText(l.lineGone);
+      await expect(dialog.getByLabel(l.desired)).toHaveValue('5');
+    });
+
+    test('a line is deleted, the list goes to the cart, and a deleted list says so at its old address', async ({
+      page,
+    }) => {
+      await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+      await expect(cartCount(page)).toHaveText('0');
+      await injectFault(page, { match: 'products/addwishlisttocart', fault: '500' });
+      await page.getByRole('button', { name: l.toCart }).click();
+      // An answer without a Message of its own: the generic text, in an error notice.
+      await expect(errorToast(page)).toContainText(strings['Manager.UnknowsErrors']!);
+      await page.getByRole('button', { name: l.toCart }).click();
+      await expect(successToast(page)).toContainText(strings['Wishlist.AddedToCart']!);
+      // 1 jersey + 2 bottles, which the cart sells by 6 (its own quantity rule); the cart widget follows.
+      await expect(cartCount(page)).toHaveText('7');
+
+      const rows = page.locator('[data-wishlist-item]');
+      const removeFirst = rows.first().getByRole('button', { name: new RegExp(`^${l.remove}`) });
+      await injectFault(page, { match: 'wishlist/deletefromlist', fault: '500' });
+      await removeFirst.click();
+      await expect(errorToast(page)).toContainText(strings['Manager.UnknowsErrors']!);
+      await expect(rows).toHaveCount(2);
+      await expect(removeFirst).not.toHaveAttribute('aria-disabled');
+      await removeFirst.click();
+      await expect(rows).toHaveCount(1);
+      await expect(successToast(page)).toContainText(strings['Wishlist.Deleted']!);
+      await expect(rows.first().getByRole('button', { name: new RegExp(`^${l.remove}`) })).toBeFocused();
+      await expect(headerCount(page)).toHaveText('2');
+
+      await page.getByRole('button', { name: l.deleteList }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText(l.firstList);
+      await expectAccessible(page, 'dialog');
+      await injectFault(page, { match: 'wishlist/delete', fault: '500', method: 'POST' });
+      await confirm.getByRole('button', { name: strings['Core.Ok'] }).click();
+      // A JSON call: the answer's own Message is shown.
+      await expect(errorToast(page)).toContainText('Injected fault 500');
+      await expect(page.locator('[data-wishlist-list]')).toBeVisible();
+      await page.getByRole('button', { name: l.deleteList }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: strings['Core.Ok'] }).click();
+      await expect(page.locator('[data-wishlist-items] > .alert')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/wishlist/list$`));
+      await expect(page.locator('nav [data-wishlist-link]')).toHaveCount(0);
+      // The in-place load has finished (a new page now would be cut short by its last history step).
+      await expect(page.locator('body')).toHaveAttribute('data-page-state', 'finished');
+      await openShopPage(page, `/${culture}/catalog/wishlist/list?Id=1`);
+      await expect(page.locator('[data-wishlist-items] > .alert')).toHaveText(l.listGone);
+    });
+
+    test('a list deleted in another tab says so when picked in the menu', async ({ page }) => {
+      await openShopPage(page, `/${culture}/`);
+      const second = await createList(page, culture, 'Éphémère', 50001);
+      await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+      const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+      await page.request.post(`/${culture}/catalog/wishlist/delete`, {
+        data: { Id: second },
+        headers: { RequestVerificationToken: token ?? '' },
+      });
+      await page.getByRole('link', { name: 'Éphémère', exact: true }).click();
+      await expect(page.locator('[data-wishlist-items] .alert')).toHaveText(l.listGone);
+      await expect(page.locator('[data-wishlist-items] .alert')).toBeFocused();
+    });
+  });
+
+  test(`keyboard only: add from the product page, then rename and change a quantity (${culture})`, async ({ page }) => {
+    await openShopPage(page, productPath(culture, NOT_IN_LIST));
+    await mainButton(page).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    const list = dialog.getByLabel(l.list, { exact: true });
+    await expect(dialog.locator('form[data-widget-mounted~="wishlist-add"]')).toBeVisible();
+    // Focus is in the dialog: tab to the list, then to the button.
+    await expect(list).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: l.add })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(mainButton(page)).toBeFocused();
+    await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
+
+    await openShopPage(page, `/${culture}/catalog/wishlist/list`);
+    const rename = page.getByRole('button', { name: new RegExp(`^${l.rename}`) });
+    await rename.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('Au clavier');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Au clavier');
+    await expect(rename).toBeFocused();
+    const change = page
+      .locator('[data-wishlist-item]')
+      .last()
+      .getByRole('link', { name: new RegExp(`^${l.change}`) });
+    await change.focus();
+    await page.keyboard.press('Enter');
+    const quantity = page.getByRole('dialog').getByLabel(l.desired);
+    await expect(quantity).toBeFocused();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('7');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.locator('[data-wishlist-item]').last().locator('[data-wishlist-quantity]')).toHaveText('7');
+  });
+}
