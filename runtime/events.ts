@@ -67,6 +67,8 @@ export interface RuntimeEventMap {
   'quantity:change': { value: number };
   /** The display currency changed. */
   'currency:changed': { currency: string };
+  /** The country whose VAT the prices include changed (the sales-tax country switch); before the page reloads. */
+  'sales-tax:changed': { country: string };
   /**
    * On a countdown's element: its end passed while the page was open. Cancelable: a theme's end callback calls
    * preventDefault() to replace the widget's own ending (reload or hide).

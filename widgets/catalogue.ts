@@ -23,6 +23,7 @@ import { datePickerWidget } from './date-picker/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
 import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
+import { salesTaxCountryWidget } from './sales-tax/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
 import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
@@ -53,6 +54,7 @@ export const builtInWidgets = [
   paginationWidget,
   searchSuggestWidget,
   currencySwitchWidget,
+  salesTaxCountryWidget,
   sliderWidget,
   bannerSliderWidget,
   productGalleryWidget,

@@ -12,6 +12,7 @@ import { confirmDialog, toast } from '../../runtime/ui.ts';
 import { onQuantityChange } from '../shared/quantity-events.ts';
 import { attachCityTypeahead } from '../shared/city-typeahead.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
+import { trackCartItem } from './cart-analytics.ts';
 import type { cartPageOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof cartPageOptions>;
@@ -21,6 +22,9 @@ const nameOf = (line: HTMLElement | null) =>
   line?.querySelector('[data-cart-item-name]')?.textContent?.trim() ??
   line?.querySelector('a')?.textContent?.trim() ??
   '';
+/** The line's quantity as the server last rendered it (the content reloads after each change). */
+const renderedQuantity = (line: HTMLElement) =>
+  Number(line.querySelector<HTMLInputElement>('[data-cart-item-quantity]')?.defaultValue ?? Number.NaN);
 
 export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const { config } = runtime;
@@ -62,6 +66,8 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
           if (typeof kept === 'number' && kept !== value && kept > 0) {
             void toast('warning', t('Cart.QuantityChanged', { name: nameOf(line), quantity: kept }));
           }
+          const after = typeof kept === 'number' && kept >= 0 ? kept : value;
+          trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after }, options.currency);
           emit('cart:changed', { source: 'cart-quantity' });
         },
       );
@@ -78,6 +84,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       if (line) {
         void call(`shoppingcartitems/${line.dataset.cartItemId}`, { method: 'DELETE' }, () => {
           void toast('success', t('Cart.ItemRemoved', { name: nameOf(line) }));
+          trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after: 0 }, options.currency);
           emit('cart:changed', { source: 'cart-delete' });
         });
         return;
@@ -85,7 +92,12 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       if (target.closest('[data-cart-clear]')) {
         void (async () => {
           if (!(await confirmDialog(t('Cart.ConfirmClear'), { confirmLabel: t('Cart.Clear') }))) return;
-          await call('', { method: 'DELETE' }, () => emit('cart:changed', { source: 'cart-clear' }));
+          await call('', { method: 'DELETE' }, () => {
+            for (const line of element.querySelectorAll<HTMLElement>('[data-cart-item-id]')) {
+              trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after: 0 }, options.currency);
+            }
+            emit('cart:changed', { source: 'cart-clear' });
+          });
         })();
       }
     },

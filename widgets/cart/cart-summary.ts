@@ -97,13 +97,12 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
     },
     { signal },
   );
-  on(
-    'cart:changed',
-    () => {
-      void refreshCounters();
-      if (isOpen()) void loadItems();
-    },
-    { signal },
-  );
+  // The cart changed, or its prices did (they include the VAT of another country now).
+  const refresh = () => {
+    void refreshCounters();
+    if (isOpen()) void loadItems();
+  };
+  on('cart:changed', refresh, { signal });
+  on('sales-tax:changed', refresh, { signal });
   return () => status.remove();
 }

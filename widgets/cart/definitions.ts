@@ -15,12 +15,18 @@ export const cartPageOptions = v.object({
     attr.number({ description: 'Characters before the postal code typeahead asks.', integer: true, min: 1 }),
     '4',
   ),
+  currency: v.optional(
+    attr.text({
+      description: 'The currency code the lines’ data-cart-item-price is in, sent with the cart analytics.',
+    }),
+    'EUR',
+  ),
 });
 
 export const cartPageWidget = defineWidget({
   name: 'cart-page',
   description:
-    'The cart page content: quantity ([data-cart-item-quantity] in a [data-cart-item-id] line), delete ([data-cart-item-delete]), clear ([data-cart-clear]), shipping method (ShippingMethodId radios), shipping country ([data-cart-country]) and postal code typeahead ([data-cart-postal-code], from 4 characters) call the server, then the content reloads in place.',
+    'The cart page content: quantity ([data-cart-item-quantity] in a [data-cart-item-id] line), delete ([data-cart-item-delete]), clear ([data-cart-clear]), shipping method (ShippingMethodId radios), shipping country ([data-cart-country]) and postal code typeahead ([data-cart-postal-code], from 4 characters) call the server, then the content reloads in place. Quantity changes and deletions push addToCart / removeFromCart to the dataLayer from the line’s data-cart-item-key, -origin and -price (a failure is a console warning).',
   options: cartPageOptions,
   load: () => import('./cart-page.ts'),
 });

@@ -11,6 +11,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCityTypeahead } from '../shared/city-typeahead.ts';
 import { keepDraft, restoreDraft } from './draft.ts';
+import { attachPrepaidChoice } from './prepaid-choice.ts';
 import { attachVatCheck } from './vat-check.ts';
 import { validityFromAttribute } from './vat-rules.ts';
 import type { checkoutOptions } from './definitions.ts';
@@ -24,6 +25,7 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
   }
   restoreDraft(form);
   const { config } = runtime;
+  attachPrepaidChoice(form, config.culture, signal);
 
   /** A checkout call that changes what the page shows: then the page reloads, the typed fields kept. */
   const changeThenReload = async (path: string, body: unknown) => {

@@ -4,10 +4,12 @@
  */
 const KEY = 'checkout:draft';
 
+/** What the shopper typed, and the prepaid account chosen (a hidden value its radios write). */
 const typedFields = (form: HTMLFormElement) =>
   Array.from(form.elements).filter(
     (element): element is HTMLInputElement | HTMLTextAreaElement =>
-      (element instanceof HTMLInputElement && /^(text|email|tel|search)$/.test(element.type)) ||
+      (element instanceof HTMLInputElement &&
+        (/^(text|email|tel|search)$/.test(element.type) || element.name === 'PrepaidAccountId')) ||
       element instanceof HTMLTextAreaElement,
   );
 

@@ -13,7 +13,8 @@ import { pointLinkTo } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from '../shared/quantity-events.ts';
-import { chosenValues, formatPrice, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
+import { formatPrice } from '../shared/price.ts';
+import { chosenValues, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
 import type { variantsOptions } from './variants-definition.ts';
 import { trackVariantRefresh } from '../shared/variant-state.ts';
 
