@@ -21,7 +21,8 @@ import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
-import { newsCalendarWidget } from './news/definition.ts';
+import { newsCalendarWidget, newsPostsWidget, newsTickerWidget } from './news/definition.ts';
+import { lightboxWidget } from './lightbox/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { salesTaxCountryWidget } from './sales-tax/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
@@ -86,4 +87,7 @@ export const builtInWidgets = [
   datePickerWidget,
   videoModalWidget,
   newsCalendarWidget,
+  newsPostsWidget,
+  newsTickerWidget,
+  lightboxWidget,
 ] as unknown as readonly WidgetDefinition[];
