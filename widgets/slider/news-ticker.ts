@@ -1,8 +1,8 @@
 /** The news ticker (runtime spec §9): the slider with autoplay, dots and no arrows, one headline at a time. */
 import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { mount as mountSlider } from '../slider/slider.ts';
 import type { newsTickerOptions } from './definition.ts';
+import { mount as mountSlider } from './slider.ts';
 
 export function mount(element: HTMLElement, options: v.InferOutput<typeof newsTickerOptions>, context: WidgetContext) {
   return mountSlider(
