@@ -118,7 +118,18 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       )
     : null;
   const link = more();
-  if (observer && link) observer.observe(link);
+  if (observer && link) {
+    observer.observe(link);
+    // Scroll anchoring off while endless scroll is on: at the bottom of the page it would hold on to the footer and
+    // scroll down with it as posts are appended, keeping the link in reach, and every page would load at once.
+    // (Chromium reads it from the body as well as from the root.)
+    for (const box of [document.documentElement, document.body]) {
+      const anchoring = box.style.overflowAnchor;
+      box.style.overflowAnchor = 'none';
+      signal.addEventListener('abort', () => (box.style.overflowAnchor = anchoring));
+    }
+  }
+
   signal.addEventListener('abort', () => observer?.disconnect());
 
   element.addEventListener(
