@@ -16,11 +16,11 @@ export function layOutMasonry(list: HTMLElement, items: HTMLElement[]): void {
   const rowHeight = parseFloat(style.gridAutoRows);
   const gap = parseFloat(style.rowGap) || 0;
   if (!(rowHeight > 0)) return; // not a masonry grid (yet): the items keep their natural rows
-  // The content's height with its bottom margin (the space under a post when the grid has no row gap).
-  const heights = items.map((item) => {
-    const content = item.firstElementChild ?? item;
-    return content.getBoundingClientRect().height + (parseFloat(getComputedStyle(content).marginBottom) || 0);
-  });
+  // The content's height with its bottom margin (the space under a post when the grid has no row gap; the posts
+  // share one style, so the first one's margin is read once).
+  const first = items[0]?.firstElementChild ?? items[0];
+  const margin = first ? parseFloat(getComputedStyle(first).marginBottom) || 0 : 0;
+  const heights = items.map((item) => (item.firstElementChild ?? item).getBoundingClientRect().height + margin);
   items.forEach((item, index) => {
     item.style.gridRowEnd = `span ${masonrySpan(heights[index] ?? 0, rowHeight, gap)}`;
   });
