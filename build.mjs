@@ -52,6 +52,8 @@ async function buildRuntime() {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
+    // A library's stylesheet imported by a chunk becomes a hashed file; the import is its address (runtime/stylesheet.ts).
+    loader: { '.css': 'file' },
     plugins: [withoutDescriptions],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   });

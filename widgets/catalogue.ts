@@ -15,13 +15,14 @@ import { socialShareWidget } from './share/definition.ts';
 import { locationWidget, storeFinderWidget } from './location/definitions.ts';
 import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
-import { bannerSliderWidget, sliderWidget } from './slider/definition.ts';
+import { bannerSliderWidget, newsTickerWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
-import { newsCalendarWidget } from './news/definition.ts';
+import { newsCalendarWidget, newsPostsWidget } from './news/definition.ts';
+import { lightboxWidget } from './lightbox/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { salesTaxCountryWidget } from './sales-tax/definition.ts';
 import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
@@ -86,4 +87,7 @@ export const builtInWidgets = [
   datePickerWidget,
   videoModalWidget,
   newsCalendarWidget,
+  newsPostsWidget,
+  newsTickerWidget,
+  lightboxWidget,
 ] as unknown as readonly WidgetDefinition[];

@@ -1,7 +1,9 @@
 /**
  * Page-widget benchmark (part of `npm run bench`), in Chromium against the reference CMS's atelier page, chunks
  * loaded: 200 service cards (bigger-link + scroll-in, a lazy image each), as a long content page would carry;
- * time from inserting them to all 600 hooks mounted (`data-widget-mounted` on each).
+ * time from inserting them to all 600 hooks mounted (`data-widget-mounted` on each). And a news post list of 200
+ * posts in masonry with lazy images (the blog's mosaic page): time from inserting it to every post placed in its
+ * column (a row span on each).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -37,6 +39,34 @@ export async function pageWidgetBenchmarks(browser, base, rounds) {
     }
     return times;
   }, rounds);
+  await page.goto(`${base}/fr/blog/mosaic`);
+  await page.waitForFunction(() => document.querySelector('[data-widget-mounted~="news-posts"]'));
+  const masonry = await page.evaluate(async (n) => {
+    const post = document.querySelector('[data-news-items] > li');
+    const times = [];
+    for (let round = 0; round < n; round++) {
+      const section = document.createElement('section');
+      section.className = 'news-posts news-posts--masonry';
+      section.dataset.widget = 'news-posts';
+      section.dataset.layout = 'masonry';
+      section.dataset.autoload = 'false';
+      section.innerHTML = `<ul class="news-posts__items list-unstyled" data-news-items>${post.outerHTML.repeat(200)}</ul>`;
+      const start = performance.now();
+      document.querySelector('main').append(section);
+      const limit = start + 10_000;
+      const placed = () =>
+        section.classList.contains('is-masonry') &&
+        Array.from(section.querySelectorAll('[data-news-items] > li')).every((item) => item.style.gridRowEnd);
+      while (!placed()) {
+        if (performance.now() > limit) throw new Error('the 200 posts were not placed');
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      times.push(performance.now() - start);
+      section.remove();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return times;
+  }, rounds);
   await page.close();
-  return { cards: median(times) };
+  return { cards: median(times), masonry: median(masonry) };
 }

@@ -18,3 +18,33 @@ export const newsCalendarWidget = defineWidget({
   options: newsCalendarOptions,
   load: () => import('./news-calendar.ts'),
 });
+
+export const newsPostsOptions = v.object({
+  layout: v.optional(
+    attr.choice({
+      description: 'One post under the other (blog), or packed in columns (masonry).',
+      values: ['list', 'masonry'],
+    }),
+    'list',
+  ),
+  autoload: v.optional(
+    attr.boolean({ description: 'Load the next page as its link nears the viewport (endless scroll).' }),
+    'true',
+  ),
+  distance: v.optional(
+    attr.number({
+      description: 'How near (px below the viewport) the link is when the next page loads.',
+      integer: true,
+      min: 0,
+    }),
+    '600',
+  ),
+});
+
+export const newsPostsWidget = defineWidget({
+  name: 'news-posts',
+  description:
+    'The news post list: [data-news-items] holds the posts, a[data-news-more] (rel="next") links to the next page. The next page loads in place as the link nears the viewport (autoload) or when it is followed (focus to the first new post); its posts are appended and the link takes the next page’s href, or goes away on the last page; [data-news-status] (polite) says how many came. data-layout="masonry" packs the posts in columns (CSS grid rows; the list needs grid-auto-rows). A failed page shows an inline danger alert (Core.ErrorServer); the link stays to retry.',
+  options: newsPostsOptions,
+  load: () => import('./news-posts.ts'),
+});

@@ -5,7 +5,7 @@
  * the list was.
  */
 import { HttpError, request } from '../../runtime/http.ts';
-import { t } from '../../runtime/i18n.ts';
+import { dangerAlert, nodesOf } from './news-fragments.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { newsCalendarOptions } from './definition.ts';
@@ -13,19 +13,6 @@ import { gridMove } from './grid-keys.ts';
 import type * as v from 'valibot';
 
 type Options = v.InferOutput<typeof newsCalendarOptions>;
-
-/** Parsed markup of a fragment the site itself answered, as nodes to insert. */
-function nodesOf(html: string): Node[] {
-  return Array.from(new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.childNodes);
-}
-
-function dangerAlert(): HTMLElement {
-  const alert = document.createElement('div');
-  alert.className = 'alert alert-danger';
-  alert.setAttribute('role', 'alert');
-  alert.textContent = t('Core.ErrorServer');
-  return alert;
-}
 
 export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const { app, culture } = runtime.config;

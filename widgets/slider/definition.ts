@@ -75,3 +75,19 @@ export const bannerSliderWidget = defineWidget({
   options: bannerSliderOptions,
   load: () => import('./banner-slider.ts'),
 });
+
+export const newsTickerOptions = v.object({
+  interval: v.optional(
+    attr.number({ description: 'Milliseconds between headlines.', integer: true, min: 1000 }),
+    '5000',
+  ),
+  label: v.optional(attr.text({ description: 'Accessible name of the ticker (a carousel region).' })),
+});
+
+export const newsTickerWidget = defineWidget({
+  name: 'news-ticker',
+  description:
+    'The news ticker on Glide markup: one headline at a time, autoplay (data-interval, default 5000 ms) with dots and no arrows, looping; it pauses on hover, on focus and with its pause button, and does not start under reduced motion.',
+  options: newsTickerOptions,
+  load: () => import('./news-ticker.ts'),
+});
