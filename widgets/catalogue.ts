@@ -29,6 +29,7 @@ import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
 import { qrCodeWidget } from './qr/definition.ts';
+import { pickupChoiceWidget, pickupPointsWidget } from './pickup/definitions.ts';
 import { folderTreeWidget } from './folders/definition.ts';
 import {
   wishlistAddWidget,
@@ -49,6 +50,8 @@ export const builtInWidgets = [
   couponListWidget,
   checkoutWidget,
   addressPickerWidget,
+  pickupChoiceWidget,
+  pickupPointsWidget,
   facetsWidget,
   listingOptionsWidget,
   paginationWidget,
