@@ -9,7 +9,10 @@ page.on('console', (message) => console.log(`[console.${message.type()}] ${messa
 page.on('requestfailed', (r) => console.log(`[failed] ${r.url()}`));
 await page.goto(`${origin}/${culture}/`);
 const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
-await page.request.post(`${origin}/api/v1/catalog/products/addtocart`, { data: { ProductVariantId: 50001, Quantity: 1 }, headers: { RequestVerificationToken: token ?? '' } });
+await page.request.post(`${origin}/api/v1/catalog/products/addtocart`, {
+  data: { ProductVariantId: 50001, Quantity: 1 },
+  headers: { RequestVerificationToken: token ?? '' },
+});
 await page.goto(`${origin}/${culture}/checkout`);
 await page.waitForFunction(() => document.querySelector('[data-widget="checkout"][data-widget-mounted]'));
 await page.fill('#BillingFirstName', 'Anne');
@@ -22,5 +25,9 @@ await page.check(`#ShippingMethodId-${method}`);
 await page.waitForSelector('dialog [data-map-ready]', { timeout: 30000 });
 await page.waitForTimeout(2500);
 await page.screenshot({ path: out });
-if (process.env.CLICK) { await page.click(process.env.CLICK); await page.waitForTimeout(1500); await page.screenshot({ path: out.replace('.png', '-2.png') }); }
+if (process.env.CLICK) {
+  await page.click(process.env.CLICK);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: out.replace('.png', '-2.png') });
+}
 await browser.close();

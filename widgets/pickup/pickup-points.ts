@@ -5,6 +5,7 @@
  * select button saves the point and the page reloads. A point equal to the saved one is chosen at once.
  */
 import type * as v from 'valibot';
+import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -85,6 +86,7 @@ export function mount(root: HTMLElement, options: Options, { signal, runtime }: 
       select.disabled = !chosen;
       return;
     }
+    emit('pickup:saved', { shippingMethodId: options.shippingMethodId, pointId: point.PublicAccessPointID });
     modalOf(root)?.close();
     runtime.pages.reload();
   };

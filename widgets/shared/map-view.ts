@@ -27,6 +27,7 @@ function loadStyles(): Promise<void> {
   stylesLoading ??= new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
+    // eslint-disable-next-line no-restricted-syntax -- the build's own stylesheet next to this chunk, a fixed address
     link.href = distUrl(stylesPath);
     link.dataset.mapStyles = '';
     link.addEventListener('load', () => resolve(), { once: true });
@@ -201,6 +202,8 @@ export async function createMapView(container: HTMLElement, options: MapViewOpti
     openPopup(id) {
       const entry = markers.get(id);
       if (!entry) return;
+      // One popup at a time.
+      for (const [other, { popup }] of markers) if (other !== id && popup?.isOpen()) popup.remove();
       const popup = popupOf(entry);
       if (popup && !popup.isOpen()) entry.marker.togglePopup();
     },
