@@ -30,6 +30,7 @@ import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
 import { qrCodeWidget } from './qr/definition.ts';
 import { pickupChoiceWidget, pickupPointsWidget } from './pickup/definitions.ts';
+import { mapWidget } from './map/definition.ts';
 import { folderTreeWidget } from './folders/definition.ts';
 import {
   wishlistAddWidget,
@@ -76,6 +77,7 @@ export const builtInWidgets = [
   socialShareWidget,
   locationWidget,
   storeFinderWidget,
+  mapWidget,
   wishlistButtonWidget,
   wishlistAddWidget,
   wishlistCountWidget,
