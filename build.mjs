@@ -111,8 +111,9 @@ async function widgetDocs() {
     ...nodeShared,
     entryPoints: ['widgets/reference.ts'],
     outfile,
-    // The definitions import widget chunks lazily; Node never calls those loaders.
-    external: ['*.tsx'],
+    // The definitions import widget chunks lazily; Node never calls those loaders (the map chunk's worker and CSS
+    // imports would not even load in Node).
+    external: ['*.tsx', '*map-view.ts'],
   });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();
