@@ -232,7 +232,7 @@ for (const culture of CULTURES) {
       await page.locator('#ShippingMethodId-5').check();
       const dialog = page.getByRole('dialog', { name: l.title });
       await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      const address = dialog.getByLabel(l.address);
+      const address = dialog.getByRole('combobox', { name: l.address });
       await address.fill('Nulle part');
       const answer = page.waitForResponse('**/getpickuppoints');
       await dialog.getByRole('button', { name: l.search }).click();

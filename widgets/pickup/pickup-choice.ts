@@ -40,6 +40,9 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   }
   const checkedAtLoad = form.querySelector<HTMLInputElement>('input[name="ShippingMethodId"]:checked');
   let open = false;
+  // A saved point comes with its method: the page reloads with both, nothing to put back.
+  let saved = false;
+  on('pickup:saved', () => (saved = true), { signal });
 
   const openSearch = async (shippingMethodId: string) => {
     const radio = form.querySelector<HTMLInputElement>(
@@ -66,7 +69,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       onClose: () => {
         open = false;
         // No point saved (saving reloads the page): the method the page was rendered with is the shopper's still.
-        if (radio.checked && radio !== checkedAtLoad && checkedAtLoad) checkedAtLoad.checked = true;
+        if (!saved && radio.checked && radio !== checkedAtLoad && checkedAtLoad) checkedAtLoad.checked = true;
       },
     });
     if (!handle) {
