@@ -1,6 +1,12 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the pickup point screen over the checkout of a running reference CMS (a guest in Brussels):
+ *   node tests/tools/pickup-shot.mjs http://127.0.0.1:3000 fr out.png [shippingMethodId]
+ * CLICK=selector clicks in the dialog, then a second picture (out-2.png).
+ */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '/work/wt-pickup/tests/chromium.mjs';
-import { pageWithConsent } from '/work/wt-pickup/tests/consent-cookie.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { pageWithConsent } from '../consent-cookie.mjs';
 const [origin, culture = 'fr', out = '/tmp/pickup.png', method = '5'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await pageWithConsent(browser, origin, { viewport: { width: 1280, height: 900 } });
