@@ -7,7 +7,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { pageWithConsent } from '../consent-cookie.mjs';
-const [origin, culture = 'fr', out = '/tmp/pickup.png', method = '5'] = process.argv.slice(2);
+const [origin, culture = 'fr', out = 'pickup.png', method = '5'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const page = await pageWithConsent(browser, origin, { viewport: { width: 1280, height: 900 } });
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
