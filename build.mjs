@@ -31,6 +31,26 @@ const withoutDescriptions = {
   },
 };
 
+/**
+ * `import url from 'pkg/file?url'`: the file is emitted as it is (content-hashed, under assets/) and the import is
+ * its path relative to the chunk that imports it. The map chunk loads maplibre's worker and CSS this way, so they reach only the pages
+ * that show a map.
+ */
+const assetUrls = {
+  name: 'asset-urls',
+  setup(build) {
+    build.onResolve({ filter: /\?url$/ }, async ({ path, resolveDir, kind }) => {
+      const resolved = await build.resolve(path.slice(0, -'?url'.length), { resolveDir, kind });
+      if (resolved.errors.length) return { errors: resolved.errors };
+      return { path: resolved.path, namespace: 'asset-url' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, async ({ path }) => ({
+      contents: await readFile(path),
+      loader: 'file',
+    }));
+  },
+};
+
 async function buildRuntime() {
   await rm('dist', { recursive: true, force: true });
   const shared = {
@@ -52,9 +72,7 @@ async function buildRuntime() {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
-    // A library's stylesheet imported by a chunk becomes a hashed file; the import is its address (runtime/stylesheet.ts).
-    loader: { '.css': 'file' },
-    plugins: [withoutDescriptions],
+    plugins: [withoutDescriptions, assetUrls],
     define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
   });
   const css = await esbuild.build({
@@ -93,8 +111,9 @@ async function widgetDocs() {
     ...nodeShared,
     entryPoints: ['widgets/reference.ts'],
     outfile,
-    // The definitions import widget chunks lazily; Node never calls those loaders.
-    external: ['*.tsx'],
+    // The definitions import widget chunks lazily; Node never calls those loaders (the map chunk's worker and CSS
+    // imports would not even load in Node).
+    external: ['*.tsx', '*map-view.ts'],
   });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();

@@ -84,6 +84,11 @@ export interface RuntimeEventMap {
    * radio's data-pickup-carrier). Cancelable: the pickup-point search takes over by calling preventDefault().
    */
   'checkout:pickup-method': { shippingMethodId: string; carrier: string; countryId: string };
+  /**
+   * A pickup point was saved for the cart (shop spec §4), just before the page reloads: the checkout keeps what the
+   * shopper typed across that reload.
+   */
+  'pickup:saved': { shippingMethodId: number; pointId: string };
   /** An address of the customer's book was saved from the address popup (the pickers refresh and select it). */
   'address:saved': { id: number; addressType: 'Billing' | 'Shipping' | 'Both'; isNew: boolean };
   /** The visitor chose a location (typed search or their position); `stored` tells that it went into the cookie. */

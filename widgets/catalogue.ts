@@ -30,6 +30,8 @@ import { addToCartWidget } from './product/add-to-cart-definition.ts';
 import { quantityWidget } from './product/quantity-definition.ts';
 import { productVariantsWidget } from './product/variants-definition.ts';
 import { qrCodeWidget } from './qr/definition.ts';
+import { pickupChoiceWidget, pickupPointsWidget } from './pickup/definitions.ts';
+import { mapWidget } from './map/definition.ts';
 import { folderTreeWidget } from './folders/definition.ts';
 import {
   wishlistAddWidget,
@@ -50,6 +52,8 @@ export const builtInWidgets = [
   couponListWidget,
   checkoutWidget,
   addressPickerWidget,
+  pickupChoiceWidget,
+  pickupPointsWidget,
   facetsWidget,
   listingOptionsWidget,
   paginationWidget,
@@ -74,6 +78,7 @@ export const builtInWidgets = [
   socialShareWidget,
   locationWidget,
   storeFinderWidget,
+  mapWidget,
   wishlistButtonWidget,
   wishlistAddWidget,
   wishlistCountWidget,

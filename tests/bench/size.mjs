@@ -59,7 +59,20 @@ if (navigation) {
     `navigation (loaded after boot, not blocking): ${kb(extraGzip).trim()} gzip; core + navigation ${kb(coreGzip + extraGzip).trim()} gzip`,
   );
 }
-let ok = true;
+// The map (maplibre) is a chunk of its own with its worker and CSS as assets: loaded only where a map is shown.
+const mapChunk = outputs.map(([file]) => file).find((file) => /^dist\/chunks\/map-view-/.test(file));
+const mapAssets = outputs.map(([file]) => file).filter((file) => /^dist\/assets\/maplibre-gl/.test(file));
+if (mapChunk) {
+  const parts = [mapChunk, ...mapAssets];
+  const line = parts.map((file) => `${file.replace(/^dist\//, '')} ${kb(sizes.get(file)?.gzip ?? 0).trim()}`);
+  const total = parts.reduce((sum, file) => sum + (sizes.get(file)?.gzip ?? 0), 0);
+  console.log(`map (only where a map is shown): ${line.join(', ')}; ${kb(total).trim()} gzip in all`);
+  if (core.includes(mapChunk)) {
+    console.error('✖ the map chunk is in the core');
+    process.exitCode = 1;
+  }
+}
+let ok = process.exitCode !== 1;
 if (coreGzip > CORE_BUDGET) {
   console.error(`✖ the core is over its budget by ${kb(coreGzip - CORE_BUDGET).trim()}`);
   ok = false;

@@ -43,6 +43,9 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     runtime.pages.reload();
   };
 
+  // The pickup point screen reloads the page once a point is saved: the typed fields come back afterwards.
+  on('pickup:saved', () => keepDraft(form), { signal });
+
   const vat = attachVatCheck(form, {
     customerId: options.customerId,
     initial: validityFromAttribute(options.vatValid),

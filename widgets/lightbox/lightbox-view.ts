@@ -5,7 +5,7 @@
  * to the next one; it stops when the viewer closes, and animations are off under reduced motion.
  */
 import PhotoSwipe, { type SlideData } from 'photoswipe';
-import stylesheet from 'photoswipe/dist/photoswipe.css';
+import stylesheet from 'photoswipe/dist/photoswipe.css?url';
 import { prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';

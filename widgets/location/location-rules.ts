@@ -14,40 +14,9 @@ export const LOCATION_COOKIE_MAX = 3500;
 
 export const locationCookieName = (cms: string) => `${cms}_location`;
 
-// Only valibot actions the core already bundles (check, custom): valibot is one module, so whatever a lazy chunk
-// uses of it lands in the core's shared valibot chunk.
-const coordinate = (limit: number) =>
-  v.pipe(
-    v.number(),
-    v.check((value) => Number.isFinite(value) && Math.abs(value) <= limit, `must be within ±${limit}`),
-  );
-const atMost = <T extends { length: number }>(max: number) =>
-  v.check<T, string>((value) => value.length <= max, `must be at most ${max} long`);
-const shortText = v.pipe(v.string(), atMost(300));
-const textList = v.pipe(v.array(shortText), atMost(20));
-
-/** One Google Geocoding result; unknown fields (viewport, location_type, plus_code…) are dropped. */
-export const geocodeResultSchema = v.object({
-  address_components: v.pipe(
-    v.array(v.object({ long_name: shortText, short_name: shortText, types: textList })),
-    atMost(20),
-  ),
-  formatted_address: shortText,
-  geometry: v.object({ location: v.object({ lat: coordinate(90), lng: coordinate(180) }) }),
-  types: textList,
-  partial_match: v.optional(v.boolean()),
-  postcode_localities: v.optional(textList),
-  place_id: shortText,
-});
-export type GeocodeResult = v.InferOutput<typeof geocodeResultSchema>;
-
-/** The answer of GET {geocodeUrl}?address=… or ?latlng=…, shaped as Google's. */
-export const geocodeAnswerSchema = v.object({
-  status: v.string(),
-  results: v.optional(v.array(geocodeResultSchema), []),
-  error_message: v.optional(v.string()),
-});
-export type GeocodeAnswer = v.InferOutput<typeof geocodeAnswerSchema>;
+export { geocodeAnswerSchema, geocodeResultSchema } from '../shared/geocode-answer.ts';
+export type { GeocodeAnswer, GeocodeResult } from '../shared/geocode-answer.ts';
+import { type GeocodeResult, geocodeResultSchema } from '../shared/geocode-answer.ts';
 
 const storedLocationSchema = v.object({
   ...geocodeResultSchema.entries,
@@ -101,47 +70,4 @@ export function placeLabel(location: Pick<VisitorLocation, 'address_components' 
   const town = part('locality') ?? part('postal_town') ?? part('administrative_area_level_2');
   const label = [part('postal_code'), town].filter(Boolean).join(' ');
   return town ? label : location.formatted_address;
-}
-
-export interface Point {
-  lat: number;
-  lng: number;
-}
-
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(from: Point, to: Point): number {
-  const dLat = radians(to.lat - from.lat);
-  const dLng = radians(to.lng - from.lng);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-/** The stores nearest first, each with its distance; equal distances keep their order. */
-export function byDistance<T extends Point>(stores: readonly T[], origin: Point): { store: T; km: number }[] {
-  return stores
-    .map((store, index) => ({ store, km: distanceKm(origin, store), index }))
-    .sort((a, b) => a.km - b.km || a.index - b.index)
-    .map(({ store, km }) => ({ store, km }));
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** "3,2 km" under 10 km, "45 km" beyond, in the page's language (Belgian conventions). */
-export function formatDistance(km: number, culture: string): string {
-  const digits = km < 10 ? 1 : 0;
-  const key = `${culture}:${digits}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(`${culture}-BE`, {
-      style: 'unit',
-      unit: 'kilometer',
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formats.set(key, format);
-  }
-  return format.format(km);
 }

@@ -12,7 +12,7 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { currentLocation, setCurrentLocation } from './current-location.ts';
 import type { locationOptions } from './definitions.ts';
-import { geocode, type GeocodeQuery, latlngOf } from './geocode.ts';
+import { cmsGeocoder, type GeocodeQuery, latlngOf } from '../shared/geocoder.ts';
 import { type Medium, placeLabel, toVisitorLocation } from './location-rules.ts';
 
 type Options = v.InferOutput<typeof locationOptions>;
@@ -62,7 +62,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
   }
   const { config } = runtime;
   const { app, culture } = config;
-  const url = options.geocodeUrl ?? appUrl(app, 'api/v1/geocode');
+  const geocoder = cmsGeocoder(options.geocodeUrl ?? appUrl(app, 'api/v1/geocode'));
   const status = statusLine(element);
   const fields = element.querySelector<HTMLElement>('[data-location-fields]');
   const { line, change } = currentLine(form, fields);
@@ -83,12 +83,12 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
   };
 
   const find = async (query: GeocodeQuery, medium: Medium, asked: string) => {
-    const outcome = await geocode(url, query, culture, signal);
+    const outcome = await geocoder.geocode(query, { language: culture, signal });
     switch (outcome.kind) {
       case 'aborted':
         return;
       case 'found': {
-        const place = toVisitorLocation(outcome.result, medium);
+        const place = toVisitorLocation(outcome.results[0] as (typeof outcome.results)[number], medium);
         say(t('Location.Found', { place: placeLabel(place) }));
         setCurrentLocation(config, place); // its location:changed event shows it here too
         return;

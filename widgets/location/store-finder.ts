@@ -7,7 +7,8 @@ import { on, type VisitorLocation } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { currentLocation } from './current-location.ts';
-import { byDistance, formatDistance, placeLabel } from './location-rules.ts';
+import { byDistance, formatDistance } from '../shared/distance.ts';
+import { placeLabel } from './location-rules.ts';
 
 interface StoreItem {
   item: HTMLLIElement;

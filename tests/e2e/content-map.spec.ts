@@ -1,0 +1,93 @@
+/**
+ * The content map widget in fr and nl (runtime spec §3 Map, §9 zoom 13): a store page's markers from the CMS's
+ * list, fitted to them, popups from a marker or from the list's buttons (the keyboard way), the shop's own style,
+ * and no map chunk on a page without a map.
+ */
+import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+
+const text = {
+  fr: {
+    label: 'Carte du magasin et des partenaires',
+    show: 'Voir sur la carte : Cycles Flagey',
+    store: 'Atelier Vélo Bruxelles',
+    street: 'Rue de la Chaussée 12',
+    close: 'Fermer la bulle',
+    zoomIn: 'Zoom avant',
+  },
+  nl: {
+    label: 'Kaart van de winkel en de partners',
+    show: 'Op de kaart tonen : Cycles Flagey',
+    store: 'Fietsatelier Brussel',
+    street: 'Steenweg 12',
+    close: 'Ballon sluiten',
+    zoomIn: 'Inzoomen',
+  },
+};
+
+for (const culture of CULTURES) {
+  const l = text[culture];
+
+  test.describe(`content map (${culture})`, () => {
+    test('markers from the list, fitted to them; popups from a marker and, by keyboard, from the list', async ({
+      page,
+    }) => {
+      test.slow(); // A WebGL map drawn in software on a shared machine.
+      const outside: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+      });
+      await openShopPage(page, `/${culture}/stores/bruxelles`);
+      const map = page.locator('.content-map');
+      const canvas = map.locator('[data-map-canvas][data-map-ready]');
+      await expect(canvas.getByRole('region').or(canvas.locator('canvas'))).toHaveCount(1);
+      await expect(canvas.locator('canvas')).toHaveAttribute('aria-label', l.label);
+      const markers = canvas.locator('.rt-map-marker');
+      await expect(markers).toHaveCount(4);
+      await expect(canvas.locator('.rt-map-marker[data-point-id="bruxelles"] img')).toHaveAttribute(
+        'src',
+        '/theme/map/store.svg',
+      );
+      await expect(canvas.locator('.rt-map-marker--dot')).toHaveCount(3);
+      await expect(canvas.getByRole('button', { name: l.zoomIn })).toBeVisible();
+      // Fitted: at zoom 13 around the store the Uccle partner (5 km south) would be off the map; every marker shows.
+      const box = (await canvas.boundingBox())!;
+      for (const marker of await markers.all()) {
+        const spot = (await marker.boundingBox())!;
+        expect(spot.x).toBeGreaterThanOrEqual(box.x);
+        expect(spot.x + spot.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(spot.y).toBeGreaterThanOrEqual(box.y);
+        expect(spot.y + spot.height).toBeLessThanOrEqual(box.y + box.height);
+      }
+      await expectAccessible(page);
+
+      // A marker opens its popup with the item's content.
+      await canvas.locator('.rt-map-marker[data-point-id="bruxelles"]').click();
+      const popup = canvas.locator('.maplibregl-popup');
+      await expect(popup).toContainText(l.store);
+      await expect(popup).toContainText(l.street);
+
+      // The keyboard way: the list's button opens the marker's popup.
+      const show = map.getByRole('button', { name: l.show });
+      await show.focus();
+      await page.keyboard.press('Enter');
+      await expect(popup).toHaveCount(1);
+      await expect(popup).toContainText('Cycles Flagey');
+      await expect(canvas.locator('.rt-map-marker.is-active')).toHaveAttribute('data-point-id', 'AV-1050');
+      await popup.getByRole('button', { name: l.close }).click();
+      await expect(popup).toHaveCount(0);
+      // Nothing reached outside the shop (style, data, worker and CSS are the shop's own).
+      expect(outside).toEqual([]);
+    });
+  });
+}
+
+test('a page without a map loads no map chunk', async ({ page }) => {
+  const mapFiles: string[] = [];
+  page.on('request', (request) => {
+    if (/\/Dist\/(chunks\/map-view-|assets\/maplibre-gl)/.test(request.url())) mapFiles.push(request.url());
+  });
+  await openShopPage(page, '/fr/stores');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-widget="store-finder"][data-widget-mounted]')).toHaveCount(1);
+  expect(mapFiles).toEqual([]);
+});

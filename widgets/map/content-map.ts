@@ -1,0 +1,104 @@
+/**
+ * The content map (runtime spec §3 Map, §9 zoom 13): the CMS's list of places becomes markers with popups on the
+ * shop's own map style; the list stays as the keyboard and screen reader way to every marker's content.
+ */
+import type * as v from 'valibot';
+import { t } from '../../runtime/i18n.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import type { MapPoint } from '../shared/map-view.ts';
+import type { mapOptions } from './definition.ts';
+import { centerOf, markersOf } from './map-rules.ts';
+
+type Options = v.InferOutput<typeof mapOptions>;
+
+const loadMap = () => import('../shared/map-view.ts');
+
+export async function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+  const canvas = element.querySelector<HTMLElement>('[data-map-canvas]');
+  const list = element.querySelector<HTMLElement>('[data-map-markers]');
+  if (!canvas) {
+    console.error('[runtime] The map widget needs a [data-map-canvas] element.', element);
+    return undefined;
+  }
+  const items = list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > li')) : [];
+  const { markers, refused } = markersOf(items.map((item) => ({ ...item.dataset })));
+  if (refused.length) console.warn(`[runtime] Map markers without valid data-lat and data-lng: ${refused.join(', ')}.`);
+  const center = centerOf(options.center);
+  if (options.center && !center) console.warn('[runtime] The map’s data-center is not "lat, lng"; it is ignored.');
+
+  const points: MapPoint[] = markers.map((marker) => {
+    const item = items[marker.index] as HTMLElement;
+    return {
+      id: marker.id,
+      lat: marker.lat,
+      lng: marker.lng,
+      title: marker.title,
+      icon: marker.icon,
+      // The CMS's own markup of the item (server HTML), without the button the widget added.
+      popup: () => {
+        const box = document.createElement('div');
+        box.className = 'content-map__popup';
+        for (const child of Array.from(item.childNodes)) {
+          if (!(child instanceof HTMLElement && child.matches('[data-map-show]'))) box.append(child.cloneNode(true));
+        }
+        return box;
+      },
+    };
+  });
+
+  const buttons: HTMLButtonElement[] = [];
+  const ready = runtime.chunks.load('map', loadMap, loadMap).then(async ({ createMapView }) => {
+    const view = await createMapView(canvas, {
+      style: options.styleUrl,
+      zoom: options.zoom,
+      center: center ?? (points[0] ? { lat: points[0].lat, lng: points[0].lng } : undefined),
+      icon: options.icon,
+      label: options.label,
+      zoomControl: options.zoomControl,
+      interactive: {
+        dragPan: options.draggable,
+        scrollZoom: options.scrollWheel,
+        doubleClickZoom: !options.disableDoubleClickZoom,
+      },
+      onMarkerClick: (id) => view.activate(id),
+    });
+    view.setPoints(points);
+    if (options.zoomFitBounds && points.length) view.fitPoints(options.zoom);
+    canvas.dataset.mapReady = '';
+    return view;
+  });
+
+  for (const marker of markers) {
+    const item = items[marker.index] as HTMLElement;
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'btn btn-link btn-sm content-map__show';
+    button.dataset.mapShow = marker.id;
+    button.textContent = t('Map.ShowOnMap');
+    button.setAttribute('aria-label', `${t('Map.ShowOnMap')} : ${marker.title}`);
+    button.addEventListener(
+      'click',
+      () => {
+        void ready.then((view) => {
+          view.activate(marker.id);
+          canvas.scrollIntoView({ block: 'nearest' });
+        });
+      },
+      { signal },
+    );
+    item.append(button);
+    buttons.push(button);
+  }
+
+  let view: Awaited<typeof ready> | undefined;
+  try {
+    view = await ready;
+  } catch (error) {
+    runtime.errors.report(error);
+  }
+  if (signal.aborted) view?.destroy();
+  return () => {
+    view?.destroy();
+    for (const button of buttons) button.remove();
+  };
+}

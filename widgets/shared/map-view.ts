@@ -1,0 +1,199 @@
+/**
+ * The map of the pickup point screen and of the content map widget, on maplibre. This module is the map chunk:
+ * maplibre, its worker (a module file served next to the chunks, with a JavaScript MIME type) and its CSS reach
+ * only the pages that show a map. The map draws the style the page names (the reference CMS serves its own, so no
+ * outside service is involved), one marker per point (an icon, or the default dot) and their popups; every text it
+ * shows is the page's language.
+ */
+import {
+  LngLatBounds,
+  Map as MapLibre,
+  type MapOptions,
+  Marker,
+  NavigationControl,
+  Popup,
+  setWorkerUrl,
+} from 'maplibre-gl';
+import workerPath from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import stylesPath from 'maplibre-gl/dist/maplibre-gl.css?url';
+import { t } from '../../runtime/i18n.ts';
+import { loadStylesheet } from '../../runtime/stylesheet.ts';
+
+/** The build writes asset paths relative to the chunk that imports them. */
+const distUrl = (path: string) => new URL(path, import.meta.url).href;
+
+/** maplibre's CSS, once per page; resolves when it applies (or failed: the map still works, unstyled controls). */
+const loadStyles = () => loadStylesheet(distUrl(stylesPath));
+
+setWorkerUrl(distUrl(workerPath));
+
+export interface MapPoint {
+  id: string;
+  lat: number;
+  lng: number;
+  /** The marker's name (its title, and its popup's heading when the popup has none). */
+  title: string;
+  /** Marker image; without one, the default dot. */
+  icon?: string;
+  /** The popup's content, built when it first opens. */
+  popup?: () => Node;
+}
+
+export interface MapViewOptions {
+  style: string;
+  center?: { lat: number; lng: number };
+  zoom: number;
+  /** Marker icon for points without their own. */
+  icon?: string;
+  interactive?: {
+    dragPan?: boolean;
+    scrollZoom?: boolean;
+    doubleClickZoom?: boolean;
+  };
+  zoomControl?: boolean;
+  /** The map's accessible name. */
+  label: string;
+  /** The map draws markers that can be clicked (the list beside it is their keyboard alternative). */
+  onMarkerClick?: (id: string) => void;
+}
+
+export interface MapView {
+  readonly map: MapLibre;
+  /** Replaces the markers. */
+  setPoints(points: readonly MapPoint[]): void;
+  /** Shows every marker (or centres on the only one) at most at `maxZoom`. */
+  fitPoints(maxZoom: number): void;
+  /** Marks a marker as the active one, opens its popup and brings it into view. */
+  activate(id: string | null): void;
+  /** Opens a marker's popup (without marking it). */
+  openPopup(id: string): void;
+  setStyle(style: string): void;
+  destroy(): void;
+}
+
+const uiStrings = () => ({
+  'Map.Title': t('Map.Title'),
+  'Marker.Title': t('Map.Marker'),
+  'NavigationControl.ZoomIn': t('Map.ZoomIn'),
+  'NavigationControl.ZoomOut': t('Map.ZoomOut'),
+  'NavigationControl.ResetBearing': t('Map.ResetBearing'),
+  'Popup.Close': t('Map.ClosePopup'),
+  'AttributionControl.ToggleAttribution': t('Map.ToggleAttribution'),
+});
+
+function markerElement(point: MapPoint, fallbackIcon: string | undefined): HTMLElement {
+  const element = document.createElement('div');
+  element.className = 'rt-map-marker';
+  element.dataset.pointId = point.id;
+  element.title = point.title;
+  const icon = point.icon ?? fallbackIcon;
+  if (icon) {
+    const image = document.createElement('img');
+    image.src = icon;
+    image.alt = '';
+    image.className = 'rt-map-marker__icon';
+    element.append(image);
+  } else {
+    element.classList.add('rt-map-marker--dot');
+  }
+  return element;
+}
+
+export async function createMapView(container: HTMLElement, options: MapViewOptions): Promise<MapView> {
+  await loadStyles();
+  const mapOptions: MapOptions = {
+    container,
+    style: options.style,
+    zoom: options.zoom,
+    center: options.center ? [options.center.lng, options.center.lat] : [4.47, 50.64],
+    locale: uiStrings(),
+    dragPan: options.interactive?.dragPan ?? true,
+    scrollZoom: options.interactive?.scrollZoom ?? true,
+    doubleClickZoom: options.interactive?.doubleClickZoom ?? true,
+    attributionControl: { compact: true },
+    cooperativeGestures: false,
+  };
+  const map = new MapLibre(mapOptions);
+  map.getCanvas().setAttribute('aria-label', options.label);
+  if (options.zoomControl !== false) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
+  map.on('error', (event) => console.warn(`[runtime] The map reported an error: ${event.error.message}`));
+
+  const markers = new globalThis.Map<string, { marker: Marker; point: MapPoint; popup?: Popup }>();
+  let active: string | null = null;
+
+  const popupOf = (entry: { marker: Marker; point: MapPoint; popup?: Popup }) => {
+    if (!entry.point.popup) return undefined;
+    if (!entry.popup) {
+      entry.popup = new Popup({ offset: 18, maxWidth: '280px', focusAfterOpen: false }).setDOMContent(
+        entry.point.popup(),
+      );
+      entry.marker.setPopup(entry.popup);
+    }
+    return entry.popup;
+  };
+
+  const view: MapView = {
+    map,
+    setPoints(points) {
+      for (const entry of markers.values()) entry.marker.remove();
+      markers.clear();
+      active = null;
+      for (const point of points) {
+        const element = markerElement(point, options.icon);
+        // The list (or the theme's list of markers) is the keyboard and screen reader way to every marker.
+        element.setAttribute('aria-hidden', 'true');
+        const marker = new Marker({
+          element,
+          anchor: element.classList.contains('rt-map-marker--dot') ? 'center' : 'bottom',
+        })
+          .setLngLat([point.lng, point.lat])
+          .addTo(map);
+        element.tabIndex = -1;
+        element.addEventListener('click', (event) => {
+          event.stopPropagation();
+          options.onMarkerClick?.(point.id);
+        });
+        markers.set(point.id, { marker, point });
+      }
+    },
+    fitPoints(maxZoom) {
+      const all = [...markers.values()].map((entry) => entry.point);
+      if (!all.length) return;
+      if (all.length === 1) {
+        const [only] = all as [MapPoint];
+        map.jumpTo({ center: [only.lng, only.lat], zoom: maxZoom });
+        return;
+      }
+      const bounds = new LngLatBounds();
+      for (const point of all) bounds.extend([point.lng, point.lat]);
+      map.fitBounds(bounds, { padding: 40, maxZoom, animate: false });
+    },
+    activate(id) {
+      if (active) markers.get(active)?.marker.getElement().classList.remove('is-active');
+      active = id;
+      const entry = id ? markers.get(id) : undefined;
+      if (!entry) return;
+      entry.marker.getElement().classList.add('is-active');
+      view.openPopup(id as string);
+      map.easeTo({
+        center: entry.marker.getLngLat(),
+        duration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
+      });
+    },
+    openPopup(id) {
+      const entry = markers.get(id);
+      if (!entry) return;
+      // One popup at a time.
+      for (const [other, { popup }] of markers) if (other !== id && popup?.isOpen()) popup.remove();
+      const popup = popupOf(entry);
+      if (popup && !popup.isOpen()) entry.marker.togglePopup();
+    },
+    setStyle(style) {
+      map.setStyle(style);
+    },
+    destroy() {
+      map.remove();
+    },
+  };
+  return view;
+}
