@@ -166,7 +166,8 @@ export async function createMapView(container: HTMLElement, options: MapViewOpti
       }
       const bounds = new LngLatBounds();
       for (const point of all) bounds.extend([point.lng, point.lat]);
-      map.fitBounds(bounds, { padding: 40, maxZoom, animate: false });
+      // More room above: a pin stands on its point and rises about 40 px over it.
+      map.fitBounds(bounds, { padding: { top: 56, right: 32, bottom: 24, left: 32 }, maxZoom, animate: false });
     },
     activate(id) {
       if (active) markers.get(active)?.marker.getElement().classList.remove('is-active');
