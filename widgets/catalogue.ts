@@ -20,6 +20,8 @@ import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
+import { paymentWidget } from './payment/definition.ts';
+import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definitions.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
 import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
@@ -86,4 +88,7 @@ export const builtInWidgets = [
   datePickerWidget,
   videoModalWidget,
   newsCalendarWidget,
+  paymentWidget,
+  prepaidAddWidget,
+  prepaidNotificationWidget,
 ] as unknown as readonly WidgetDefinition[];
