@@ -91,8 +91,9 @@ async function widgetDocs() {
     ...nodeShared,
     entryPoints: ['widgets/reference.ts'],
     outfile,
-    // The definitions import widget chunks lazily; Node never calls those loaders.
-    external: ['*.tsx'],
+    // The definitions import widget chunks lazily; Node never calls those loaders (Adyen's module imports a
+    // stylesheet as text, which Node cannot load).
+    external: ['*.tsx', './adyen-library.ts'],
   });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();
