@@ -22,6 +22,7 @@ import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.t
 import { datePickerWidget } from './date-picker/definition.ts';
 import { paymentWidget } from './payment/definition.ts';
 import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definitions.ts';
+import { refundRequestWidget } from './refund/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
 import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
@@ -91,4 +92,5 @@ export const builtInWidgets = [
   paymentWidget,
   prepaidAddWidget,
   prepaidNotificationWidget,
+  refundRequestWidget,
 ] as unknown as readonly WidgetDefinition[];
