@@ -23,6 +23,7 @@ import { datePickerWidget } from './date-picker/definition.ts';
 import { paymentWidget } from './payment/definition.ts';
 import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definitions.ts';
 import { refundRequestWidget } from './refund/definition.ts';
+import { deliveryAddressChangeWidget } from './order/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
 import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
@@ -93,4 +94,5 @@ export const builtInWidgets = [
   prepaidAddWidget,
   prepaidNotificationWidget,
   refundRequestWidget,
+  deliveryAddressChangeWidget,
 ] as unknown as readonly WidgetDefinition[];
