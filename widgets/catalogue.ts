@@ -24,6 +24,7 @@ import { paymentWidget } from './payment/definition.ts';
 import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definitions.ts';
 import { refundRequestWidget } from './refund/definition.ts';
 import { deliveryAddressChangeWidget } from './order/definition.ts';
+import { customerPickerWidget } from './customer-picker/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
 import { newsCalendarWidget } from './news/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
@@ -95,4 +96,5 @@ export const builtInWidgets = [
   prepaidNotificationWidget,
   refundRequestWidget,
   deliveryAddressChangeWidget,
+  customerPickerWidget,
 ] as unknown as readonly WidgetDefinition[];
