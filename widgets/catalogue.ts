@@ -20,6 +20,11 @@ import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
 import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
+import { paymentWidget } from './payment/definition.ts';
+import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definitions.ts';
+import { refundRequestWidget } from './refund/definition.ts';
+import { deliveryAddressChangeWidget } from './order/definition.ts';
+import { customerPickerWidget } from './customer-picker/definition.ts';
 import { videoModalWidget } from './video-modal/definition.ts';
 import { newsCalendarWidget, newsPostsWidget } from './news/definition.ts';
 import { lightboxWidget } from './lightbox/definition.ts';
@@ -95,4 +100,10 @@ export const builtInWidgets = [
   newsPostsWidget,
   newsTickerWidget,
   lightboxWidget,
+  paymentWidget,
+  prepaidAddWidget,
+  prepaidNotificationWidget,
+  refundRequestWidget,
+  deliveryAddressChangeWidget,
+  customerPickerWidget,
 ] as unknown as readonly WidgetDefinition[];

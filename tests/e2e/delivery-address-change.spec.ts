@@ -1,0 +1,114 @@
+/**
+ * The change-delivery-address dialog (runtime spec §2, §4, §7, §8; shop spec §2) in fr and nl: the form in a
+ * dialog, validated, serialized and posted; a success message closes it, disables the button and shows the sent
+ * notice; an error message closes it with an error toast; a failed call shows the unknown-errors message and keeps
+ * the form as typed.
+ */
+import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
+
+const TEXT = {
+  fr: {
+    button: 'Changer l’adresse de livraison de AV-026480',
+    title: 'Changer l’adresse de livraison',
+    street: 'Rue',
+    number: 'Numéro',
+    postal: 'Code postal',
+    city: 'Localité',
+    send: 'Envoyer la demande',
+    success: 'Votre demande a été transmise au transporteur.',
+    notServed: 'Le transporteur ne peut plus livrer ce colis au code postal 9999.',
+  },
+  nl: {
+    button: 'Leveringsadres van AV-026480 wijzigen',
+    title: 'Leveringsadres wijzigen',
+    street: 'Straat',
+    number: 'Huisnummer',
+    postal: 'Postcode',
+    city: 'Gemeente',
+    send: 'Aanvraag versturen',
+    success: 'Uw aanvraag werd aan de vervoerder bezorgd.',
+    notServed: 'De vervoerder kan dit pakket niet meer leveren op postcode 9999.',
+  },
+};
+
+for (const culture of CULTURES) {
+  const l = TEXT[culture];
+  const strings = STRING_RESOURCES[culture];
+
+  const openDialog = async (page: Page) => {
+    const button = page.getByRole('button', { name: l.button });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: l.title });
+    await expect(dialog.getByLabel(l.street)).toBeVisible();
+    return dialog;
+  };
+  const fill = async (page: Page, postal: string) => {
+    const dialog = page.getByRole('dialog', { name: l.title });
+    await dialog.getByLabel(l.street).fill('Rue Haute');
+    await dialog.getByLabel(l.number).fill('12');
+    await dialog.getByLabel(l.postal).fill(postal);
+    await dialog.getByLabel(l.city).fill('Bruxelles');
+  };
+
+  test.describe(`change of delivery address (${culture})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await signIn(page, culture);
+      await openShopPage(page, `/${culture}/account/orders`);
+    });
+
+    test('sent: the dialog closes, a notice, the button disabled with the sent text', async ({ page }) => {
+      const dialog = await openDialog(page);
+      await expectAccessible(page);
+      // Validation first: nothing is sent while a required field is empty.
+      await dialog.getByRole('button', { name: l.send }).click();
+      await expect(dialog.getByLabel(l.street)).toHaveAttribute('aria-invalid', 'true');
+      await fill(page, '1000');
+      const posted = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().includes('ChangeDeliveryAddressRequest'),
+      );
+      await dialog.getByLabel(l.city).press('Enter');
+      const body = new URLSearchParams((await posted).postData() ?? '');
+      expect(body.get('OrderNumber')).toBe('AV-026480');
+      expect(body.get('Street1')).toBe('Rue Haute');
+      expect(body.get('PostalCode')).toBe('1000');
+      expect((await posted).headers()['content-type']).toContain('application/x-www-form-urlencoded');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('.rt-toast--success')).toContainText(l.success);
+      const sent = page.getByRole('button', { name: strings['Order.DeliveryAddressRequestSent'] });
+      await expect(sent).toBeDisabled();
+      await expect(page.getByRole('button', { name: l.button })).toHaveCount(0);
+      // The CMS remembers it.
+      await openShopPage(page, `/${culture}/account/orders`);
+      await expect(page.getByRole('button', { name: strings['Order.DeliveryAddressRequestSent'] })).toBeDisabled();
+    });
+
+    test('an error message: the dialog closes with an error toast; the button stays', async ({ page }) => {
+      const dialog = await openDialog(page);
+      await fill(page, '9999');
+      await dialog.getByRole('button', { name: l.send }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(page.locator('.rt-toast--error')).toContainText(l.notServed);
+      await expect(page.getByRole('button', { name: l.button })).toBeEnabled();
+    });
+
+    test('a failed call: the unknown-errors message, the form kept as typed', async ({ page }) => {
+      const dialog = await openDialog(page);
+      await fill(page, '1000');
+      await injectFault(page, { match: 'ChangeDeliveryAddressRequest', fault: '500', method: 'POST' });
+      await dialog.getByRole('button', { name: l.send }).click();
+      const error = page.getByRole('alertdialog');
+      await expect(error).toContainText(strings['Manager.UnknowsErrors']!);
+      await expectAccessible(page);
+      await error.getByRole('button', { name: strings['Core.Close'] }).last().click();
+      await expect(error).toHaveCount(0);
+      await expect(dialog.getByLabel(l.street)).toHaveValue('Rue Haute');
+      await expect(dialog.getByRole('button', { name: l.send })).not.toHaveAttribute('aria-disabled', 'true');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByRole('button', { name: l.button })).toBeEnabled();
+    });
+  });
+}
