@@ -43,6 +43,12 @@ for (const culture of CULTURES) {
             (document.querySelector('.pswp__item[aria-hidden="false"] .pswp__zoom-wrap') as HTMLElement).style
               .transform,
         );
+      // Once opened (the background at its full 0.8 opacity) and the photo zoomable: PhotoSwipe ignores a zoom while
+      // it is still opening.
+      await expect(viewer(page)).toHaveClass(/\bpswp--zoom-allowed\b/);
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.pswp__bg')!).opacity))
+        .toBe('0.8');
       const fitted = await zoom();
       await page.keyboard.press('+');
       await expect.poll(zoom).not.toBe(fitted);
