@@ -41,6 +41,11 @@ export interface RuntimeEventMap {
    * `handleErrors: false`). The error catalogue reacts to it; `returnUrl` is the login modal's return address.
    */
   'request:failed': { error: RequestFailure; returnUrl?: string };
+  /**
+   * A request of the HTTP client that changes data on the server (any method but GET) succeeded: what was fetched
+   * before it may be stale (in-place navigation forgets the pages it fetched ahead).
+   */
+  'server:changed': { method: string; url: string };
   /** The runtime has booted: config read, strings loaded, widgets mounting. */
   'runtime:ready': { culture: string };
   /** Lines in the cart changed (add to cart, quantity, delete, clear). */

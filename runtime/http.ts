@@ -184,6 +184,7 @@ async function exchange<R>(
         response.statusText,
       );
     }
+    if (method !== 'GET') emit('server:changed', { method, url: target });
     return read(
       { text, status: response.status, finalUrl: response.url || target, redirected: response.redirected },
       describe,

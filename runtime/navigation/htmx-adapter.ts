@@ -4,7 +4,8 @@
  * Navigator, and refuses to let a visit that is over touch the page:
  *
  *   htmx_config_request   back/forward (htmx's restore request) → navigator.restore, retargeted to our section
- *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store
+ *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store;
+ *                         the answer prefetched for its address (./prefetch.ts) when there is a good one
  *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] → navigator.insert
  *   htmx_error            → navigator.fail (did not reach the server, or the swap threw)
  *   htmx_finally_request  swapped → navigator.arrive; ended otherwise → navigator.fail
@@ -18,6 +19,7 @@ import { sliceFragment } from '../fragment.ts';
 import { HttpError } from '../http.ts';
 import { type ShopHistoryState, shopStateOf, withShopState } from './history-state.ts';
 import type { Navigator, PageRequest } from './navigator.ts';
+import { type Prefetcher, withPrefetched } from './prefetch.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
 import type { Visit } from './visit.ts';
 import { type FetchPage, visitFetch } from './visit-fetch.ts';
@@ -96,7 +98,7 @@ function rememberInHistory(values: Partial<ShopHistoryState>): void {
   history.replaceState({ ...withShopState(history.state, values), htmx: true }, '');
 }
 
-function navigationExtension(navigator: Navigator): NavigationExtension {
+function navigationExtension(navigator: Navigator, prefetcher?: Prefetcher): NavigationExtension {
   return {
     htmx_config_request(_elt, { ctx }) {
       if (ctx.request.headers[RESTORE_HEADER] === 'true') {
@@ -117,7 +119,10 @@ function navigationExtension(navigator: Navigator): NavigationExtension {
       if (!visit) return undefined;
       if (!visit.live) return false;
       if (visit.noCache) ctx.request.cache = 'no-store';
-      ctx.fetch = visitFetch(visit, ctx.fetch ?? window.fetch.bind(window));
+      const network = ctx.fetch ?? window.fetch.bind(window);
+      const prefetched =
+        ctx.request.method === 'GET' && !visit.noCache ? prefetcher?.take(ctx.request.action) : undefined;
+      ctx.fetch = visitFetch(visit, withPrefetched(prefetched, network));
       return undefined;
     },
     htmx_after_request(_elt, { ctx }) {
@@ -181,8 +186,11 @@ export function pushAddress(path: string): void {
   history.pushState({ ...state, htmx: true }, '', path);
 }
 
-/** Configures htmx for navigation and registers the extension that feeds `navigator`. */
-export function connectHtmx(navigator: Navigator): void {
+/**
+ * Configures htmx for navigation and registers the extension that feeds `navigator`; a visit's GET request uses
+ * the answer `prefetcher` fetched ahead for its address, when there is one.
+ */
+export function connectHtmx(navigator: Navigator, prefetcher?: Prefetcher): void {
   htmx.config.history = true;
   htmx.config.includeIndicatorCSS = false;
   // No settle step: htmx would give each new element that has an id its old attributes for a moment, then put the
@@ -190,7 +198,7 @@ export function connectHtmx(navigator: Navigator): void {
   // combobox's role on the checkout's postal code input). Our own classes animate the page.
   htmx.config.defaultSettleDelay = 0;
   markHistoryElement();
-  htmx.registerExtension('shop-navigation', navigationExtension(navigator));
+  htmx.registerExtension('shop-navigation', navigationExtension(navigator, prefetcher));
 }
 
 /** Sends a visit's request: the answer goes into the page section; a link pushes its address, a form its action. */

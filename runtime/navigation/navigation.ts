@@ -7,6 +7,7 @@
  *   htmx-adapter.ts  the only module touching htmx: sends visits, feeds the Navigator what htmx does
  *   visit-view.ts    data-page-state, page-leaving, long-loading, the block loader
  *   arrival.ts       title, body class, scroll, focus, announcement, culture switcher, images
+ *   prefetch.ts      links fetched ahead on intent (pointer rest, touch, keyboard focus), used by the next visit
  *
  * Widgets go places through runtime/page.ts (`runtime.pages.follow`), to which this attaches the Navigator.
  */
@@ -15,6 +16,7 @@ import type { Runtime } from '../runtime.ts';
 import { announcer, imagesLoaded, showArrivedPage } from './arrival.ts';
 import { connectHtmx, pushAddress, sendVisit } from './htmx-adapter.ts';
 import { Navigator } from './navigator.ts';
+import { startPrefetch } from './prefetch.ts';
 import { startRouting } from './routing.ts';
 import { domVisitView } from './visit-view.ts';
 
@@ -34,7 +36,10 @@ export function startNavigation(runtime: Runtime): void {
     report: (error, context) => errors.report(error, context),
     leavingMs: () => (prefersReducedMotion() ? 0 : config.delayIn),
   });
-  connectHtmx(navigator);
+  connectHtmx(
+    navigator,
+    startPrefetch(() => navigator.current?.live ?? false),
+  );
   announcer();
   // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
   pages.attach(
