@@ -5,7 +5,9 @@
  * delete and reorder, the crop flows with the server's real image processing, progress and cancel, the error
  * dialog, and axe with the dialogs open.
  */
-import type { Locator, Page, Request } from '@playwright/test';
+import { mkdir, truncate, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
@@ -159,5 +161,129 @@ for (const culture of CULTURES) {
       'asset-invoice-name': '',
     });
     await expect(field(page, 'invoice').locator('input[type=file]')).toBeFocused();
+  });
+
+  test(`refusals before sending: type, empty, too large, too many; nothing is sent and nothing is lost (${culture})`, async ({
+    page,
+  }, testInfo) => {
+    const uploads = countUploads(page);
+    await openUploads(page, culture);
+    const messages = (id: string) => field(page, id).locator('.asset-upload-messages li');
+
+    // Single document: a type outside the accept list, an empty file, a file over data-max-file-size (10 MB).
+    await choose(page, 'invoice', { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: PDF });
+    await expect(messages('invoice')).toHaveText([
+      message(culture, 'Upload.AcceptedTypes', { name: 'setup.exe', types: 'pdf, docx, txt' }),
+    ]);
+    await choose(page, 'invoice', text('vide.txt', Buffer.alloc(0)));
+    await expect(messages('invoice')).toHaveText([message(culture, 'Upload.Empty', { name: 'vide.txt' })]);
+    await choose(page, 'invoice', text('scan.txt', Buffer.alloc(10_000_001, 65)));
+    await expect(messages('invoice')).toHaveText([
+      message(culture, 'Upload.MaxSize', { name: 'scan.txt', size: culture === 'fr' ? '10 Mo' : '10 MB' }),
+    ]);
+
+    // Multiple: 30 files at once (5 at most), a 50 MB file, a file of another type ('please put a correct file').
+    const thirty = Array.from({ length: 30 }, (_, index) => text(`page-${index + 1}.txt`));
+    await choose(page, 'repair', thirty);
+    await expect(messages('repair')).toHaveText([message(culture, 'Upload.MaxFiles', { max: 5 })]);
+    await choose(page, 'repair', [pdf('photo-50mo.pdf'), { name: 'video.mp4', mimeType: 'video/mp4', buffer: PDF }]);
+    await expect(messages('repair')).toHaveText([
+      message(culture, 'Upload.CorrectFile', { name: 'video.mp4', types: 'pdf, jpg, jpeg, png, txt' }),
+    ]);
+    // …the acceptable file of that choice went on its own.
+    await expect(items(page, 'repair')).toHaveCount(1);
+    expect(uploads()).toBe(1);
+    // A 50 MB file, given by path (a sparse file: Playwright reads a path in the browser, not through the wire).
+    const big = testInfo.outputPath('plan.pdf');
+    await mkdir(dirname(big), { recursive: true });
+    await writeFile(big, PDF);
+    await truncate(big, 50_000_000);
+    await field(page, 'repair').locator('input[type=file]').setInputFiles(big);
+    await expect(messages('repair')).toHaveText([
+      message(culture, 'Upload.MaxSize', { name: 'plan.pdf', size: culture === 'fr' ? '5 Mo' : '5 MB' }),
+    ]);
+    // Four more fit, five do not.
+    await choose(
+      page,
+      'repair',
+      [1, 2, 3, 4, 5].map((n) => text(`extra-${n}.txt`)),
+    );
+    await expect(messages('repair')).toHaveText([message(culture, 'Upload.MaxFiles', { max: 5 })]);
+    await expect(items(page, 'repair')).toHaveCount(1);
+    expect(uploads()).toBe(1);
+    expect((await hiddenFields(page, 'repair'))['AssetsLoaded-repair']).toBe('true');
+    await expectAccessible(page, '.uploads-form');
+  });
+
+  test(`multiple files: appended, reordered by keys and by pointer, deleted; the required checkbox follows (${culture})`, async ({
+    page,
+  }) => {
+    await openUploads(page, culture);
+    const required = page.locator('#repair-required');
+    const requiredMessage = page.locator('[data-valmsg-for="RepairFilesAttached"]');
+    await expect(required).not.toBeChecked();
+    // Sent without a file: the required checkbox's message.
+    await page.locator('.uploads-form button[type=submit]').click();
+    await expect(requiredMessage).not.toBeEmpty();
+
+    await uploadFiles(page, 'repair', [text('diagnostic.txt'), pdf('devis.pdf')]);
+    await expect(required).toBeChecked();
+    await expect(requiredMessage).toBeEmpty();
+    await uploadFiles(page, 'repair', pdf('facture.pdf'));
+    await expect(items(page, 'repair').locator('.asset-name')).toHaveText(['diagnostic', 'devis', 'facture']);
+    const fields = await hiddenFields(page, 'repair');
+    const guids = (fields['list-assets-orders-repair'] ?? '').split(',');
+    expect(guids).toHaveLength(3);
+    const [diagnostic, devis, facture] = guids as [string, string, string];
+    expect(fields[`asset-${devis}-name`]).toBe('devis');
+    expect(fields[`asset-${facture}`]).toMatch(/^\d+$/);
+    const order = async () => (await hiddenFields(page, 'repair'))['list-assets-orders-repair'];
+
+    // Keys on the move handle: up, Home, End; each move announced, the handle keeps the focus.
+    const handle = (name: string) =>
+      field(page, 'repair').getByRole('button', { name: message(culture, 'Upload.Move', { name }) });
+    await handle('facture').focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(items(page, 'repair').locator('.asset-name')).toHaveText(['diagnostic', 'facture', 'devis']);
+    expect(await order()).toBe([diagnostic, facture, devis].join(','));
+    await expect(handle('facture')).toBeFocused();
+    await expect(field(page, 'repair').getByRole('status')).toHaveText(
+      message(culture, 'Upload.Moved', { name: 'facture', position: 2, total: 3 }),
+    );
+    await page.keyboard.press('Home');
+    expect(await order()).toBe([facture, diagnostic, devis].join(','));
+    await handle('diagnostic').focus();
+    await page.keyboard.press('End');
+    await expect(items(page, 'repair').locator('.asset-name')).toHaveText(['facture', 'devis', 'diagnostic']);
+    expect(await order()).toBe([facture, devis, diagnostic].join(','));
+
+    // Pointer: drag the last one onto the first row.
+    const from = await handle('diagnostic').boundingBox();
+    const to = await items(page, 'repair').first().boundingBox();
+    if (!from || !to) throw new Error('no boxes');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, to.y + 4, { steps: 5 });
+    await page.mouse.up();
+    await expect(items(page, 'repair').locator('.asset-name')).toHaveText(['diagnostic', 'facture', 'devis']);
+    expect(await order()).toBe([diagnostic, facture, devis].join(','));
+
+    // Delete each: the fields of a deleted asset go; the last one unticks the checkbox.
+    await field(page, 'repair')
+      .getByRole('button', { name: message(culture, 'Upload.DeleteNamed', { name: 'facture' }) })
+      .click();
+    const afterDelete = await hiddenFields(page, 'repair');
+    expect(afterDelete['list-assets-orders-repair']).toBe([diagnostic, devis].join(','));
+    expect(afterDelete[`asset-${facture}`]).toBeUndefined();
+    await expect(required).toBeChecked();
+    await expect(field(page, 'repair').locator('.asset-item:nth-child(2) .asset-delete')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(items(page, 'repair')).toHaveCount(0);
+    await expect(required).not.toBeChecked();
+    expect(await order()).toBe('');
+    // The shopper cannot tick it by hand.
+    await required.click({ force: true });
+    await expect(required).not.toBeChecked();
   });
 }

@@ -67,9 +67,11 @@ function buildView(element: HTMLElement, input: HTMLInputElement, uniqueId: stri
   const sent = make('span', 'asset-upload-sent');
   const cancel = button('btn btn-sm btn-outline-secondary', t('Upload.Cancel'));
   progress.append(bar, sent, cancel);
+  const alert = make('div', 'asset-upload-alert');
+  alert.setAttribute('role', 'alert');
+  alert.id = `asset-messages-${uniqueId}`;
   const messages = make('ul', 'asset-upload-messages list-unstyled text-danger mb-0');
-  messages.setAttribute('role', 'alert');
-  messages.id = `asset-messages-${uniqueId}`;
+  alert.append(messages);
   const status = make('p', 'visually-hidden');
   status.setAttribute('role', 'status');
   const list = make('ul', 'asset-list list-unstyled');
@@ -77,8 +79,8 @@ function buildView(element: HTMLElement, input: HTMLInputElement, uniqueId: stri
   const fields = make('div');
   fields.hidden = true;
   fields.dataset.assetFields = '';
-  input.after(progress, messages, list, status, fields);
-  const described = [input.getAttribute('aria-describedby'), messages.id].filter(Boolean).join(' ');
+  input.after(progress, alert, list, status, fields);
+  const described = [input.getAttribute('aria-describedby'), alert.id].filter(Boolean).join(' ');
   input.setAttribute('aria-describedby', described);
   return { list, fields, messages, progress, bar, sent, cancel, status };
 }
@@ -417,7 +419,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
   return () => {
     running?.abort();
     view.progress.remove();
-    view.messages.remove();
+    view.messages.parentElement?.remove();
     view.list.remove();
     view.status.remove();
     view.fields.remove();
