@@ -286,4 +286,150 @@ for (const culture of CULTURES) {
     await required.click({ force: true });
     await expect(required).not.toBeChecked();
   });
+
+  test(`images: exactly the crop size is kept, smaller is refused with the sizes, a PDF named .jpg is no image (${culture})`, async ({
+    page,
+  }) => {
+    await openUploads(page, culture);
+    const messages = field(page, 'photo').locator('.asset-upload-messages li');
+    await uploadFiles(page, 'photo', await png('petit.png', 200, 150));
+    await expect(messages).toHaveText([
+      message(culture, 'Upload.ImageTooSmall', {
+        name: 'petit.png',
+        width: 400,
+        height: 300,
+        actualWidth: 200,
+        actualHeight: 150,
+      }),
+    ]);
+    await expect(items(page, 'photo')).toHaveCount(0);
+    await uploadFiles(page, 'photo', { name: 'velo.jpg', mimeType: 'image/jpeg', buffer: PDF });
+    await expect(messages).toHaveText([message(culture, 'Upload.CorrectImage', { name: 'velo.jpg' })]);
+    await expect(items(page, 'photo')).toHaveCount(0);
+    expect((await hiddenFields(page, 'photo'))['AssetsLoaded-photo']).toBe('false');
+
+    await uploadFiles(page, 'photo', await png('exact.png', 400, 300));
+    await expect(items(page, 'photo')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(items(page, 'photo').locator('img')).toHaveJSProperty('naturalWidth', 400);
+    // The asset call gives the sizes of the kept asset.
+    const assetId = (await hiddenFields(page, 'photo'))['AssetId-photo'];
+    const asset = (await (await page.request.get(`/api/v1/assetslibrary/assets/${assetId}`)).json()) as {
+      Width: number;
+      Height: number;
+    };
+    expect([asset.Width, asset.Height]).toEqual([400, 300]);
+  });
+
+  test(`crop: the dialog (568×400, fixed ratio) turns the image and the server crops it; an Error answer stays in the dialog (${culture})`, async ({
+    page,
+  }) => {
+    await openUploads(page, culture);
+    // 1200 × 500, red left half, blue right half.
+    await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500));
+    const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+    await expect(dialog).toBeVisible();
+    const box = dialog.locator('.asset-crop-box');
+    expect(await box.evaluate((element) => [element.clientWidth, element.clientHeight])).toEqual([568, 400]);
+    const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+    await expect(confirm).toBeEnabled();
+    await expect(dialog.locator('.cropper-crop-box')).toBeVisible();
+    await expectAccessible(page, 'dialog[open]');
+
+    // An Error answer shows in the dialog, which stays open.
+    await page.route('**/assets/croptempimg/**', (route) =>
+      route.fulfill({ json: { Error: 'Image temporaire expirée' } }),
+    );
+    await confirm.click();
+    await expect(dialog.locator('.asset-crop-error')).toHaveText('Image temporaire expirée');
+    await expect(dialog.locator('.asset-crop-error')).toHaveAttribute('role', 'alert');
+    await expect(items(page, 'photo')).toHaveCount(0);
+    await page.unroute('**/assets/croptempimg/**');
+
+    // Turned right: the 500 × 1200 image; the widest 4:3 box is 500 × 375 (a selection never below 400 × 300).
+    await dialog.getByRole('button', { name: message(culture, 'Upload.RotateRight') }).click();
+    const cropCall = page.waitForRequest((request) => request.url().includes('/assets/croptempimg/'));
+    await confirm.click();
+    const url = new URL((await cropCall).url());
+    const [, , , tmpName, x, y, w, h, cropWidth, cropHeight] = url.pathname.split('/');
+    expect(tmpName).toMatch(/\.png$/);
+    expect([Number(x), Number(w), Number(h), Number(cropWidth), Number(cropHeight)]).toEqual([0, 500, 375, 400, 300]);
+    // The box is centred: it takes rows on both sides of row 600, where the halves meet once turned.
+    expect(Number(y)).toBeGreaterThan(225);
+    expect(Number(y)).toBeLessThan(600);
+    expect(url.searchParams.get('rotate')).toBe('90');
+    expect(url.searchParams.has('keepOriginal')).toBe(false);
+    await expect(dialog).toBeHidden();
+    await expect(items(page, 'photo')).toHaveCount(1);
+    await expect(items(page, 'photo').locator('.asset-name')).toHaveText('atelier');
+
+    // The server's image: 400 × 300, red above and blue below (the left half went up when turned right).
+    const thumbnail = await items(page, 'photo').locator('img').getAttribute('src');
+    const bytes = await (await page.request.get(thumbnail ?? '')).body();
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([400, 300]);
+    const pixel = (px: number, py: number) =>
+      Array.from(data.subarray((py * 400 + px) * info.channels, (py * 400 + px) * info.channels + 3));
+    expect(pixel(200, 1)).toEqual([255, 0, 0]);
+    expect(pixel(200, 298)).toEqual([0, 0, 255]);
+    const fields = await hiddenFields(page, 'photo');
+    expect(fields['asset-photo-name']).toBe('atelier');
+    expect(fields['AssetsLoaded-photo']).toBe('true');
+  });
+
+  test(`upload: progress and cancel, then a 500 answer opens the error dialog and keeps the list (${culture})`, async ({
+    page,
+  }) => {
+    await openUploads(page, culture);
+    await uploadFiles(page, 'repair', pdf('garantie.pdf'));
+    const before = await hiddenFields(page, 'repair');
+
+    // Held answer: progress is shown with a cancel button; cancelling adds nothing.
+    let held: (() => void) | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      void page.route('**/assets/upload/**', (route) => {
+        held = () => void route.abort().catch(() => undefined);
+        resolve();
+      });
+    });
+    await choose(page, 'repair', text('rapport.txt'));
+    await arrived;
+    const progress = field(page, 'repair').locator('.asset-upload-progress');
+    await expect(progress).toBeVisible();
+    await expect(progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') })).toBeVisible();
+    await expect(progress).toContainText(
+      message(culture, 'Upload.UploadedBytes', { loaded: '', total: '' }).split(' ')[1] ?? '',
+    );
+    await expect(field(page, 'repair')).toHaveAttribute('aria-busy', 'true');
+    const cancel = progress.getByRole('button', { name: message(culture, 'Upload.Cancel') });
+    await expect(cancel).toBeFocused();
+    await cancel.click();
+    await expect(progress).toBeHidden();
+    await expect(field(page, 'repair').getByRole('status')).toHaveText(message(culture, 'Upload.Cancelled'));
+    await expect(field(page, 'repair').locator('input[type=file]')).toBeFocused();
+    expect(await hiddenFields(page, 'repair')).toEqual(before);
+    held?.();
+    await page.unroute('**/assets/upload/**');
+
+    // A server failure: the generic error dialog; the list and its fields stay as they were.
+    await page.route('**/assets/upload/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await choose(page, 'repair', text('rapport.txt'));
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText(message(culture, 'Manager.UnknowsErrors'));
+    await dialog.getByText(STRING_RESOURCES[culture]['Core.Close'] ?? '', { exact: true }).click();
+    await expect(items(page, 'repair')).toHaveCount(1);
+    expect(await hiddenFields(page, 'repair')).toEqual(before);
+    await expect(field(page, 'repair').locator('input[type=file]')).toBeEnabled();
+  });
+
+  test(`a file the server refuses shows its own message in a dialog (${culture})`, async ({ page }) => {
+    await openUploads(page, culture);
+    await page.route('**/assets/upload/**', (route) =>
+      route.fulfill({ json: [{ name: 'x', Error: 'Ce fichier contient un virus.' }] }),
+    );
+    await choose(page, 'invoice', pdf('suspect.pdf'));
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Ce fichier contient un virus.');
+    await expect(items(page, 'invoice')).toHaveCount(0);
+  });
 }
