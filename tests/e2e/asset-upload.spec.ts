@@ -45,14 +45,13 @@ async function png(name: string, width: number, height: number): Promise<FilePay
 
 /** The string resource with its {{placeholders}} filled, as the runtime's t() does. */
 function message(culture: Culture, key: string, values: Record<string, string | number> = {}): string {
-  const resources = STRING_RESOURCES[culture] as Record<string, string>;
+  const resources = STRING_RESOURCES[culture];
   const template = resources[key];
   if (template === undefined) throw new Error(`no resource ${key}`);
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
 const field = (page: Page, id: string) => page.locator(`[data-unique-id="${id}"]`);
-const hidden = (page: Page, name: string) => page.locator(`input[type=hidden][name="${name}"]`);
 const items = (page: Page, id: string) => field(page, id).locator('.asset-item');
 
 /** Every hidden field the widget wrote for `id`, by name. */

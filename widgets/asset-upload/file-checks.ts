@@ -26,8 +26,13 @@ export interface Refusal {
   values: Record<string, string | number>;
 }
 
-const asInput = (files: readonly FileLike[]): RuleInput =>
-  ({ name: '', value: '', culture: 'fr', files, fieldNamed: () => undefined });
+const asInput = (files: readonly FileLike[]): RuleInput => ({
+  name: '',
+  value: '',
+  culture: 'fr',
+  files,
+  fieldNamed: () => undefined,
+});
 
 const extensionOf = (name: string) => (name.includes('.') ? (name.split('.').pop() ?? '').toLowerCase() : '');
 
