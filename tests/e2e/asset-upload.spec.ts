@@ -23,9 +23,9 @@ const text = (name: string, buffer = Buffer.from('Réparation du dérailleur arr
   buffer,
 });
 
-/** A PNG of that size: left half red, right half blue (so a rotation shows in the result). */
-async function png(name: string, width: number, height: number): Promise<FilePayload> {
-  const half = Math.floor(width / 2);
+/** A PNG of that size: red on the left (`red` columns, default half), blue on the right (a rotation shows). */
+async function png(name: string, width: number, height: number, red = Math.floor(width / 2)): Promise<FilePayload> {
+  const half = red;
   const buffer = await sharp({ create: { width, height, channels: 3, background: '#ff0000' } })
     .composite([
       {
@@ -70,6 +70,16 @@ function countUploads(page: Page): () => number {
     if (request.method() === 'POST' && request.url().includes('/assets/upload/')) sent.push(request);
   });
   return () => sent.length;
+}
+
+/** The crop dialog's chunk and cropperjs's stylesheet, as requested by the page (file names). */
+function watchCropChunk(page: Page): () => string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = new URL(request.url()).pathname.split('/').pop() ?? '';
+    if (/^(crop-dialog-.*\.js|cropper\.min-.*\.css)$/.test(name)) names.push(name);
+  });
+  return () => [...names].sort();
 }
 
 async function choose(page: Page, id: string, files: FilePayload | FilePayload[]): Promise<void> {
@@ -289,6 +299,7 @@ for (const culture of CULTURES) {
   test(`images: exactly the crop size is kept, smaller is refused with the sizes, a PDF named .jpg is no image (${culture})`, async ({
     page,
   }) => {
+    const cropChunks = watchCropChunk(page);
     await openUploads(page, culture);
     const messages = field(page, 'photo').locator('.asset-upload-messages li');
     await uploadFiles(page, 'photo', await png('petit.png', 200, 150));
@@ -318,14 +329,18 @@ for (const culture of CULTURES) {
       Height: number;
     };
     expect([asset.Width, asset.Height]).toEqual([400, 300]);
+    // No image needed cropping: cropperjs and its stylesheet never loaded (the asset call above answered after).
+    expect(cropChunks()).toEqual([]);
   });
 
   test(`crop: the dialog (568×400, fixed ratio) turns the image and the server crops it; an Error answer stays in the dialog (${culture})`, async ({
     page,
   }) => {
+    const cropChunks = watchCropChunk(page);
     await openUploads(page, culture);
-    // 1200 × 500, red left half, blue right half.
-    await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500));
+    expect(cropChunks()).toEqual([]);
+    // 1200 × 500: its 300 left columns red, the rest blue.
+    await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500, 300));
     const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
     await expect(dialog).toBeVisible();
     const box = dialog.locator('.asset-crop-box');
@@ -333,6 +348,8 @@ for (const culture of CULTURES) {
     const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
     await expect(confirm).toBeEnabled();
     await expect(dialog.locator('.cropper-crop-box')).toBeVisible();
+    // The crop chunk (cropperjs) and its stylesheet came with the first crop.
+    expect(cropChunks().map((url) => url.replace(/-[A-Z0-9]+\./, '.'))).toEqual(['crop-dialog.js', 'cropper.min.css']);
     await expectAccessible(page, 'dialog[open]');
 
     // An Error answer shows in the dialog, which stays open.
@@ -353,24 +370,31 @@ for (const culture of CULTURES) {
     const [, , , tmpName, x, y, w, h, cropWidth, cropHeight] = url.pathname.split('/');
     expect(tmpName).toMatch(/\.png$/);
     expect([Number(x), Number(w), Number(h), Number(cropWidth), Number(cropHeight)]).toEqual([0, 500, 375, 400, 300]);
-    // The box is centred: it takes rows on both sides of row 600, where the halves meet once turned.
-    expect(Number(y)).toBeGreaterThan(225);
-    expect(Number(y)).toBeLessThan(600);
+    expect(Number(y)).toBeGreaterThanOrEqual(0);
+    expect(Number(y)).toBeLessThanOrEqual(1200 - 375);
     expect(url.searchParams.get('rotate')).toBe('90');
     expect(url.searchParams.has('keepOriginal')).toBe(false);
     await expect(dialog).toBeHidden();
     await expect(items(page, 'photo')).toHaveCount(1);
     await expect(items(page, 'photo').locator('.asset-name')).toHaveText('atelier');
 
-    // The server's image: 400 × 300, red above and blue below (the left half went up when turned right).
+    // The server's image: 400 × 300 from rows y…y+375 of the turned image, whose first 300 rows are the red
+    // columns (turned right, the left side goes up): each row red or blue as its source row says.
     const thumbnail = await items(page, 'photo').locator('img').getAttribute('src');
     const bytes = await (await page.request.get(thumbnail ?? '')).body();
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([400, 300]);
-    const pixel = (px: number, py: number) =>
-      Array.from(data.subarray((py * 400 + px) * info.channels, (py * 400 + px) * info.channels + 3));
-    expect(pixel(200, 1)).toEqual([255, 0, 0]);
-    expect(pixel(200, 298)).toEqual([0, 0, 255]);
+    const colour = (row: number) => {
+      const at = (row * 400 + 200) * info.channels;
+      return Array.from(data.subarray(at, at + 3));
+    };
+    const expected = (row: number) => (Number(y) + ((row + 0.5) * 375) / 300 < 300 ? [255, 0, 0] : [0, 0, 255]);
+    for (const row of [1, 60, 120, 180, 298]) {
+      // Rows next to the edge between the colours are blended by the scaling: skip them.
+      const source = Number(y) + ((row + 0.5) * 375) / 300;
+      if (Math.abs(source - 300) < 4) continue;
+      expect(colour(row)).toEqual(expected(row));
+    }
     const fields = await hiddenFields(page, 'photo');
     expect(fields['asset-photo-name']).toBe('atelier');
     expect(fields['AssetsLoaded-photo']).toBe('true');
