@@ -155,6 +155,14 @@ for (const culture of CULTURES) {
       second['list-assets-orders-invoice'] ?? '',
     );
     await expect(page.locator('[data-received="asset-invoice-name-changed"]')).toHaveText('true');
+    // The page comes back with the assets it sent (data-assets): the same list, names and fields.
+    await expect(page.locator('[data-unique-id="invoice"][data-widget-mounted]')).toBeAttached();
+    await expect(items(page, 'invoice').locator('.asset-name')).toHaveText('Facture <atelier> & "vélo"');
+    await expect(items(page, 'repair').locator('.asset-name')).toHaveText('notes');
+    await expect(page.locator('#repair-required')).toBeChecked();
+    expect((await hiddenFields(page, 'invoice'))['list-assets-orders-invoice']).toBe(
+      second['list-assets-orders-invoice'],
+    );
 
     // Delete empties the fields.
     await openUploads(page, culture);

@@ -85,6 +85,26 @@ function buildView(element: HTMLElement, input: HTMLInputElement, uniqueId: stri
   return { list, fields, messages, progress, bar, sent, cancel, status };
 }
 
+/** The assets the server rendered the field with (data-assets); a malformed list is logged and left out. */
+function initialAssets(json: string | undefined): Asset[] {
+  if (!json?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    value = undefined;
+  }
+  const parsed = v.safeParse(uploadAnswer, value);
+  if (!parsed.success) {
+    console.error('[runtime] asset-upload: data-assets is not a JSON list of assets; the field starts empty.', json);
+    return [];
+  }
+  return parsed.output.flatMap((item) => {
+    const read = readAsset(item);
+    return 'asset' in read ? [read.asset] : [];
+  });
+}
+
 export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const found = element.querySelector<HTMLInputElement>('input[type="file"]');
   if (!found) {
@@ -414,6 +434,8 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     required.tabIndex = -1;
     required.setAttribute('aria-readonly', 'true');
   }
+  assets = initialAssets(options.assets);
+  render();
   writeFields();
 
   return () => {

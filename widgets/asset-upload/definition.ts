@@ -30,6 +30,12 @@ export const assetUploadOptions = v.object({
   cropHeight: v.optional(
     attr.number({ description: 'Image: the crop height in pixels (with data-crop-width).', integer: true, min: 1 }),
   ),
+  assets: v.optional(
+    attr.text({
+      description:
+        'The assets the field holds already (after a post, when editing): a JSON list of assets as the upload answers them.',
+    }),
+  ),
   keepOriginal: v.optional(
     attr.boolean({ description: 'Crop calls ask the CMS to keep the original (keepOriginal=true).' }),
     'false',
