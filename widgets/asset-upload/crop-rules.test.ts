@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSelection, CROP_BOX, cropPath, imageNeed, minimumSelection, turnedSize } from './crop-rules.ts';
+import { clampSelection, CROP_BOX, cropPath, imageNeed, turnedSize } from './crop-rules.ts';
 
 const crop = { width: 400, height: 300 };
 
@@ -63,9 +63,5 @@ describe('cropPath (runtime spec §7)', () => {
 describe('the crop box (runtime spec §9)', () => {
   it('is 568 × 400', () => {
     expect(CROP_BOX).toEqual({ width: 568, height: 400 });
-  });
-  it('the smallest selection is the crop size scaled into the box', () => {
-    expect(minimumSelection({ width: 1136, height: 800 }, crop)).toEqual({ width: 200, height: 150 });
-    expect(minimumSelection({ width: 400, height: 300 }, { width: 10, height: 10 })).toEqual({ width: 20, height: 20 });
   });
 });

@@ -66,9 +66,3 @@ export function cropPath(tmpName: string, selection: Selection, crop: CropSize, 
   const search = query.size ? `?${query}` : '';
   return `assets/croptempimg/${segments.join('/')}${search}`;
 }
-
-/** The smallest selection cropper may draw, in box pixels: the crop size scaled into the box, at least 20 px. */
-export function minimumSelection(image: CropSize, crop: CropSize, box: CropSize = CROP_BOX): CropSize {
-  const scale = Math.min(box.width / image.width, box.height / image.height, 1);
-  return { width: Math.max(20, Math.round(crop.width * scale)), height: Math.max(20, Math.round(crop.height * scale)) };
-}
