@@ -111,9 +111,9 @@ async function widgetDocs() {
     ...nodeShared,
     entryPoints: ['widgets/reference.ts'],
     outfile,
-    // The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's and
-    // Adyen's chunks import library files with ?url, which only the browser build emits).
-    external: ['*.tsx', '*map-view.ts', '*lightbox-view.ts', './adyen-library.ts'],
+    // The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's, the
+    // crop dialog's and Adyen's chunks import library files with ?url, which only the browser build emits).
+    external: ['*.tsx', '*map-view.ts', '*lightbox-view.ts', './crop-dialog.ts', './adyen-library.ts'],
   });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();

@@ -38,6 +38,7 @@ import { qrCodeWidget } from './qr/definition.ts';
 import { pickupChoiceWidget, pickupPointsWidget } from './pickup/definitions.ts';
 import { mapWidget } from './map/definition.ts';
 import { folderTreeWidget } from './folders/definition.ts';
+import { assetUploadWidget } from './asset-upload/definition.ts';
 import {
   wishlistAddWidget,
   wishlistButtonWidget,
@@ -47,6 +48,7 @@ import {
 } from './wishlist/definitions.ts';
 
 export const builtInWidgets = [
+  assetUploadWidget,
   countdownWidget,
   quantityWidget,
   productVariantsWidget,

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Asset,
+  formFields,
+  keyTarget,
+  moved,
+  readAsset,
+  renamed,
+  withoutAsset,
+  withUploaded,
+} from './asset-model.ts';
+
+const asset = (guid: string, name = guid): Asset => ({
+  guid,
+  assetId: `id-${guid}`,
+  name,
+  nameChanged: false,
+  fileName: `${name}.pdf`,
+  uri: `/assets/tmp/${guid}.pdf`,
+  thumbnail: '',
+  size: 10,
+  isImage: false,
+  width: 0,
+  height: 0,
+  tmpName: `${guid}.pdf`,
+});
+
+describe('readAsset', () => {
+  it('reads both casings of the answer and counts fileType Image as an image', () => {
+    const read = readAsset({ guid: 'g', AssetId: 12, Name: 'Vélo', fileType: 'Image', Width: 400, Height: 300 });
+    expect(read).toEqual({
+      asset: expect.objectContaining({
+        guid: 'g',
+        assetId: '12',
+        name: 'Vélo',
+        isImage: true,
+        width: 400,
+        height: 300,
+      }),
+    });
+  });
+  it('gives the Error of a rejected file', () => {
+    expect(readAsset({ name: 'x', Error: ' Trop grand ' })).toEqual({ error: 'Trop grand' });
+  });
+});
+
+describe('the list', () => {
+  it('single mode: an upload replaces the asset; multiple mode: appended in the answer’s order', () => {
+    expect(withUploaded([asset('a')], [asset('b')], false).map((item) => item.guid)).toEqual(['b']);
+    expect(withUploaded([asset('a')], [asset('b'), asset('c')], true).map((item) => item.guid)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+  it('deletes by guid', () => {
+    expect(withoutAsset([asset('a'), asset('b')], 'a').map((item) => item.guid)).toEqual(['b']);
+  });
+  it('renaming sets nameChanged; an empty or unchanged name changes nothing', () => {
+    const [renamedAsset] = renamed([asset('a', 'facture')], 'a', '  Facture 2026 ');
+    expect(renamedAsset).toMatchObject({ name: 'Facture 2026', nameChanged: true });
+    expect(renamed([asset('a', 'facture')], 'a', '   ')[0]).toMatchObject({ name: 'facture', nameChanged: false });
+    expect(renamed([asset('a', 'facture')], 'a', 'facture')[0]?.nameChanged).toBe(false);
+  });
+});
+
+describe('reorder', () => {
+  it('moves an item, clamping the target', () => {
+    expect(moved(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moved(['a', 'b', 'c'], 0, 9)).toEqual(['b', 'c', 'a']);
+    expect(moved(['a', 'b', 'c'], 5, 0)).toEqual(['a', 'b', 'c']);
+  });
+  it('keys: arrows by one (stopping at the ends), Home, End; other keys nothing', () => {
+    expect(keyTarget('ArrowUp', 1, 3)).toBe(0);
+    expect(keyTarget('ArrowUp', 0, 3)).toBe(0);
+    expect(keyTarget('ArrowDown', 2, 3)).toBe(2);
+    expect(keyTarget('ArrowRight', 0, 3)).toBe(1);
+    expect(keyTarget('Home', 2, 3)).toBe(0);
+    expect(keyTarget('End', 0, 3)).toBe(2);
+    expect(keyTarget('Enter', 0, 3)).toBeUndefined();
+  });
+});
+
+describe('formFields (runtime spec §3)', () => {
+  it('single mode: the order list, loaded flags, id and name of the asset', () => {
+    const list = renamed([asset('g1', 'facture')], 'g1', 'Facture');
+    expect(formFields('doc', false, list)).toEqual([
+      ['list-assets-orders-doc', 'g1'],
+      ['AssetsLoaded-doc', 'true'],
+      ['AssetLoadeddoc', 'true'],
+      ['AssetId-doc', 'id-g1'],
+      ['AssetName-doc', 'Facture'],
+      ['asset-doc-name', 'Facture'],
+      ['asset-doc-name-changed', 'true'],
+    ]);
+  });
+  it('an empty list empties the fields', () => {
+    expect(Object.fromEntries(formFields('doc', true, []))).toEqual({
+      'list-assets-orders-doc': '',
+      'AssetsLoaded-doc': 'false',
+      AssetLoadeddoc: 'false',
+      'AssetId-doc': '',
+      'AssetName-doc': '',
+      'asset-doc-name': '',
+      'asset-doc-name-changed': 'false',
+    });
+  });
+  it('multiple mode: the guids in display order, and asset-{guid} / asset-{guid}-name per asset', () => {
+    const fields = Object.fromEntries(formFields('rep', true, [asset('b', 'devis'), asset('a', 'plan')]));
+    expect(fields['list-assets-orders-rep']).toBe('b,a');
+    expect(fields).toMatchObject({
+      'asset-b': 'id-b',
+      'asset-b-name': 'devis',
+      'asset-a': 'id-a',
+      'asset-a-name': 'plan',
+    });
+  });
+});
