@@ -6,13 +6,17 @@
  *   mount: time from inserting N countdown hooks (one React root, portals) to all N rendered, chunk already loaded.
  *   navigation: see navigation.mjs.
  *
- * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, validation).
+ *   engines: ours, bare htmx 4 boost and Turbo 8 side by side, see engines.mjs.
+ *
+ * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
+ * validation).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { engineBenchmarks } from './engines.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
 import { shopBenchmarks } from './shop.mjs';
 import { validationBenchmark } from './validation.mjs';
@@ -120,6 +124,20 @@ try {
       `| mount 200 content cards (bigger-link, scroll-in and a lazy image each: 600 hooks; chunks loaded) | ${pageWidgets.cards.toFixed(1)} ms | one IntersectionObserver per threshold |`,
       `| a news post list of 200 posts in masonry with lazy images: inserted → every post placed | ${pageWidgets.masonry.toFixed(1)} ms | target ≤ 100 ms (as the category page) |`,
     );
+  }
+  if (runs('engines')) {
+    const { results, restMs, samples } = await engineBenchmarks(browser, BASE, ROUNDS);
+    const ours = results[0];
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+    const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+    for (const result of results) {
+      rows.push(
+        `| ${result.engine}: click → content, pointer resting ${restMs} ms first | ${result.restedMedian.toFixed(1)} ms | p90 ${result.restedP90.toFixed(1)} ms; ${samples} loads; ours ÷ this ${(ours.restedMedian / result.restedMedian).toFixed(2)} |`,
+        `| ${result.engine}: click → content, clicked at once | ${result.straightMedian.toFixed(1)} ms | p90 ${result.straightP90.toFixed(1)} ms; ours ÷ this ${(ours.straightMedian / result.straightMedian).toFixed(2)} |`,
+        `| ${result.engine}: JS loaded (first page → after the run), as sent | ${kb(result.firstScripts)} → ${kb(result.allScripts)} | |`,
+        `| ${result.engine}: JS heap after 10 → 200 in-place navigations (after GC) | ${mb(result.heap10)} → ${mb(result.heap200)} | growth ${mb(result.heap200 - result.heap10)} |`,
+      );
+    }
   }
   if (runs('validation')) {
     const validation = await validationBenchmark(browser, BASE, ROUNDS);
