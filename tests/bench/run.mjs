@@ -9,22 +9,30 @@
  *   engines: ours, bare htmx 4 boost and Turbo 8 side by side, see engines.mjs.
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation).
+ * validation, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one page at a
+ * time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
 import { spawn } from 'node:child_process';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { engineBenchmarks } from './engines.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
+import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
 import { shopBenchmarks } from './shop.mjs';
 import { validationBenchmark } from './validation.mjs';
 
-const PORT = 3198;
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 7;
-const only = new Set(process.argv.slice(2));
+const args = process.argv.slice(2);
+const lighthousePages = args
+  .find((arg) => arg.startsWith('lighthouse='))
+  ?.slice('lighthouse='.length)
+  .split(',');
+const only = new Set(args.map((arg) => arg.split('=')[0]));
 const runs = (group) => only.size === 0 || only.has(group);
 
 const median = (values) => {
@@ -82,6 +90,21 @@ const server = spawn('node', ['.build/fixtures/server.mjs'], {
 });
 try {
   await waitForServer();
+  if (runs('lighthouse')) {
+    const load = loadavg().map((value) => value.toFixed(2));
+    const results = await lighthouseBenchmarks(BASE, lighthousePages);
+    console.log(
+      `\nLighthouse mobile (performance), ${new Date().toISOString().slice(0, 16)}Z, load average ${load.join(' ')} before the run\n`,
+    );
+    console.log(lighthouseTable(results));
+  }
+  if (['mount', 'navigation', 'shop', 'page-widgets', 'validation'].some(runs)) await browserBenchmarks();
+} finally {
+  server.kill();
+}
+
+/** The groups measured in one Playwright Chromium. */
+async function browserBenchmarks() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await pageWithConsent(browser, BASE);
   page.on('pageerror', (error) => {
@@ -153,6 +176,4 @@ try {
   );
   console.log('| benchmark | median | notes |\n|---|---|---|');
   for (const row of rows) console.log(row);
-} finally {
-  server.kill();
 }

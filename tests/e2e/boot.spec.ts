@@ -139,9 +139,17 @@ test('the init loader animates 2300 ms after a 1000 ms delay, and goes 500 ms af
         duration: mark.animationDuration,
         delay: mark.animationDelay,
         fade: getComputedStyle(element).transitionDuration,
+        // The cover itself is hidden during that delay too: a page loaded within it is seen (and painted) at once.
+        cover: `${getComputedStyle(element).animationName} ${getComputedStyle(element).animationDelay} ${getComputedStyle(element).animationFillMode}`,
       };
     }),
-  ).toEqual({ animation: 'rt-init-loader', duration: '2.3s', delay: '1s', fade: '0.5s' });
+  ).toEqual({
+    animation: 'rt-init-loader',
+    duration: '2.3s',
+    delay: '1s',
+    fade: '0.5s',
+    cover: 'rt-init-loader-cover 1s backwards',
+  });
   await page.clock.runFor(499);
   await expect(loader).toHaveCount(1);
   await page.clock.runFor(1);

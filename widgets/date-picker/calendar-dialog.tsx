@@ -9,9 +9,14 @@ import { DayPicker, type Matcher } from 'react-day-picker';
 import { fr, nlBE } from 'react-day-picker/locale';
 import { useState } from 'react';
 import { t } from '../../runtime/i18n.ts';
+import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import type { Culture } from '../../validation/rule.ts';
 import { mountIsland } from '../react-islands.tsx';
+import stylesheet from './calendar-dialog.css?url';
 import { openingMonth, readIsoDay, readShortDate, writeShortDate } from './short-date.ts';
+
+/** The calendar's own stylesheet, added with this chunk; settles once it applies (or failed, with a warning). */
+export const calendarStyles = loadStylesheet(new URL(stylesheet, import.meta.url).href);
 
 interface CalendarRequest {
   input: HTMLInputElement;

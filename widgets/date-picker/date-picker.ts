@@ -49,7 +49,8 @@ export function mount(
       button.setAttribute('aria-busy', 'true');
       runtime.chunks
         .load('date-picker calendar', loadCalendar, loadCalendar)
-        .then(({ openCalendar }) => {
+        .then(async ({ openCalendar, calendarStyles }) => {
+          await calendarStyles;
           if (signal.aborted) return;
           button.setAttribute('aria-expanded', 'true');
           closeOpen = openCalendar({

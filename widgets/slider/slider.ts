@@ -78,7 +78,9 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     );
     controls.append(dots);
   }
-  if (controls.childElementCount) {
+  // An autoplaying slider keeps its controls row under reduced motion too (empty then): the room the runtime's CSS
+  // reserves before mounting stays taken, so nothing below moves.
+  if (controls.childElementCount || options.autoplay > 0) {
     element.append(controls);
     added.push(controls);
   }
