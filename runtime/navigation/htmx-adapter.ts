@@ -5,7 +5,8 @@
  *
  *   htmx_config_request   back/forward (htmx's restore request) → navigator.restore, retargeted to our section
  *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store
- *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] → navigator.insert
+ *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] (the scripts the
+ *                         answer's CMS nonced get the page's nonce: script-trust.ts) → navigator.insert
  *   htmx_error            → navigator.fail (did not reach the server, or the swap threw)
  *   htmx_finally_request  swapped → navigator.arrive; ended otherwise → navigator.fail
  *   history hooks         our history state next to htmx's marker
@@ -19,6 +20,7 @@ import { HttpError } from '../http.ts';
 import { type ShopHistoryState, shopStateOf, withShopState } from './history-state.ts';
 import type { Navigator, PageRequest } from './navigator.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
+import { policyNonce, trustAnswerScripts } from './script-trust.ts';
 import type { Visit } from './visit.ts';
 import { type FetchPage, visitFetch } from './visit-fetch.ts';
 
@@ -43,7 +45,7 @@ interface NavigationCtx {
   /** The visit the request belongs to; none for requests that are not page loads. */
   shopVisit?: Visit;
   request: NavigationRequestOptions;
-  response?: { status: number };
+  response?: { status: number; headers?: Headers };
   /** The answer's body; what is left of it after `htmx_after_request` is swapped in. */
   text?: string;
   /** htmx's progress: 'created', 'issuing', 'response received', 'swapped' or 'error: …'. */
@@ -96,7 +98,7 @@ function rememberInHistory(values: Partial<ShopHistoryState>): void {
   history.replaceState({ ...withShopState(history.state, values), htmx: true }, '');
 }
 
-function navigationExtension(navigator: Navigator): NavigationExtension {
+function navigationExtension(navigator: Navigator, scriptNonce: string): NavigationExtension {
   return {
     htmx_config_request(_elt, { ctx }) {
       if (ctx.request.headers[RESTORE_HEADER] === 'true') {
@@ -129,7 +131,10 @@ function navigationExtension(navigator: Navigator): NavigationExtension {
         navigator.fail(visit, new HttpError(message, status, visit.url, ctx.text));
         return false;
       }
-      const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main']);
+      const answerNonce = policyNonce(ctx.response?.headers?.get('Content-Security-Policy'));
+      const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main'], (part) =>
+        trustAnswerScripts(part, answerNonce, scriptNonce),
+      );
       if (!navigator.insert(visit, fragment.documentTitle)) return false;
       ctx.text = fragment.html;
       return undefined;
@@ -181,8 +186,11 @@ export function pushAddress(path: string): void {
   history.pushState({ ...state, htmx: true }, '', path);
 }
 
-/** Configures htmx for navigation and registers the extension that feeds `navigator`. */
-export function connectHtmx(navigator: Navigator): void {
+/**
+ * Configures htmx for navigation and registers the extension that feeds `navigator`. `scriptNonce` is the page's:
+ * the scripts of an answer that its CMS nonced get it (script-trust.ts).
+ */
+export function connectHtmx(navigator: Navigator, scriptNonce: string): void {
   htmx.config.history = true;
   htmx.config.includeIndicatorCSS = false;
   // No settle step: htmx would give each new element that has an id its old attributes for a moment, then put the
@@ -190,7 +198,7 @@ export function connectHtmx(navigator: Navigator): void {
   // combobox's role on the checkout's postal code input). Our own classes animate the page.
   htmx.config.defaultSettleDelay = 0;
   markHistoryElement();
-  htmx.registerExtension('shop-navigation', navigationExtension(navigator));
+  htmx.registerExtension('shop-navigation', navigationExtension(navigator, scriptNonce));
 }
 
 /** Sends a visit's request: the answer goes into the page section; a link pushes its address, a form its action. */

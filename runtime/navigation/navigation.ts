@@ -34,7 +34,7 @@ export function startNavigation(runtime: Runtime): void {
     report: (error, context) => errors.report(error, context),
     leavingMs: () => (prefersReducedMotion() ? 0 : config.delayIn),
   });
-  connectHtmx(navigator);
+  connectHtmx(navigator, runtime.scriptNonce);
   announcer();
   // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
   pages.attach(
