@@ -33,6 +33,7 @@ export const test = base.extend<{
     await use(context);
   },
   // A test that provokes a violation on purpose takes it out of this list (the guard fails on what is left).
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their first argument
   cspViolations: async ({}, use) => use([]),
   pageErrorGuard: [
     async ({ context, cspViolations }, use) => {
