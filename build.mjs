@@ -7,12 +7,20 @@
  *   node build.mjs --dev      readable build
  *   node build.mjs --docs     also regenerate docs/widgets.md from the widget schemas
  *   node build.mjs --check-docs  fail when docs/widgets.md is stale
+ *   node build.mjs --public-path=/shop/Dist/  the URL the CMS serves dist/ under (default /Dist/), for the import map
+ *
+ * Next to the files, dist/script-manifest.json lists every file with its size and SRI hash and dist/importmap.json
+ * is the import map (with `integrity`) the CMS template puts before the runtime's script tag
+ * (tools/script-inventory.mjs, docs/script-inventory.md).
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
+import { scriptInventory } from './tools/script-inventory.mjs';
 
 const args = new Set(process.argv.slice(2));
 const dev = args.has('--dev');
+const publicPath =
+  process.argv.find((arg) => arg.startsWith('--public-path='))?.slice('--public-path='.length) ?? '/Dist/';
 
 /**
  * The widget definitions carry the descriptions docs/widgets.md is generated from. The browser never shows them,
@@ -87,6 +95,18 @@ async function buildRuntime() {
     outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
   };
   await writeFile('dist/meta.json', JSON.stringify(meta));
+  await writeInventory();
+}
+
+/** dist/script-manifest.json and dist/importmap.json, from the files as written (PCI DSS 6.4.3). */
+async function writeInventory() {
+  const paths = (await readdir('dist', { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath}/${entry.name}`.replaceAll('\\', '/').replace(/^dist\//, ''));
+  const files = await Promise.all(paths.map(async (path) => ({ path, bytes: await readFile(`dist/${path}`) })));
+  const { manifest, importMap } = scriptInventory(files, publicPath);
+  await writeFile('dist/script-manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
+  await writeFile('dist/importmap.json', `${JSON.stringify(importMap, null, 2)}\n`);
 }
 
 const nodeShared = {

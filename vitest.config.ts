@@ -7,6 +7,7 @@ export default defineConfig({
       'widgets/**/*.test.{ts,tsx}',
       'validation/**/*.test.ts',
       'runtime/**/*.test.ts',
+      'tools/**/*.test.ts',
     ],
     environment: 'happy-dom',
     restoreMocks: true,

@@ -5,8 +5,9 @@ import { startErrorCatalogue } from './error-catalogue.ts';
 import { Pages } from './page.ts';
 import { adoptRuntime, type Runtime } from './runtime.ts';
 
-export function createRuntime(config: RuntimeConfig, signal?: AbortSignal): Runtime {
+export function createRuntime(config: RuntimeConfig, signal?: AbortSignal, scriptNonce = ''): Runtime {
   return adoptRuntime({
+    scriptNonce,
     config: Object.freeze({ ...config }),
     chunks: chunkLoader(config.chunkTimeout),
     pages: new Pages(),

@@ -16,7 +16,12 @@ export interface Fragment {
   documentTitle: string;
 }
 
-export function sliceFragment(html: string, selectors: readonly string[] = FRAGMENT_SELECTORS): Fragment {
+/** `prepare` may change the kept part before it is written out (navigation re-nonces its scripts). */
+export function sliceFragment(
+  html: string,
+  selectors: readonly string[] = FRAGMENT_SELECTORS,
+  prepare?: (part: Element) => void,
+): Fragment {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   let part: Element = doc.body;
   for (const selector of selectors) {
@@ -28,5 +33,6 @@ export function sliceFragment(html: string, selectors: readonly string[] = FRAGM
   }
   const heading = (part.querySelector('h1') ?? doc.querySelector('h1'))?.textContent?.trim() ?? '';
   const documentTitle = doc.title.trim();
+  prepare?.(part);
   return { html: part.innerHTML, title: heading || documentTitle, documentTitle };
 }

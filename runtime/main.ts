@@ -18,7 +18,9 @@ import { bootFailed, coreApi, runtimeBooted, type ShopRuntimeApi } from './publi
 function start(): ShopRuntimeApi {
   // A second copy of the script tag reuses the first one's runtime.
   if (window.ShopRuntime) return window.ShopRuntime;
-  const runtime = createRuntime(readConfig(findOwnScript(import.meta.url)));
+  const own = findOwnScript(import.meta.url);
+  // The browser hides a nonce attribute's value from the page; the element's `nonce` keeps it.
+  const runtime = createRuntime(readConfig(own), undefined, own?.nonce);
   const api: ShopRuntimeApi = { ...coreApi, validation: startValidationLoader(runtime), consent: consentApi };
   window.ShopRuntime = api;
   boot(runtime, builtInWidgets).then(

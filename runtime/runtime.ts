@@ -18,6 +18,8 @@ export interface Runtime {
   readonly pages: Pages;
   /** How failures are shown (runtime spec §8). */
   readonly errors: ErrorCatalogue;
+  /** The page's script nonce (its own script tag's `nonce`), '' without one: scripts the runtime trusts get it. */
+  readonly scriptNonce: string;
 }
 
 let pageOwn: Runtime | undefined;

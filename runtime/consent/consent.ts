@@ -49,6 +49,8 @@ export function runGrantedScripts(root: ParentNode = document): void {
     for (const { name, value } of Array.from(flagged.attributes)) {
       if (name !== 'type' && name !== 'data-consent-category' && name !== RAN) script.setAttribute(name, value);
     }
+    // The CMS's nonce (hidden from the attribute, kept by the element): the script runs under a strict CSP.
+    script.nonce = flagged.nonce;
     script.type = flagged.dataset.type ?? 'text/javascript';
     script.text = flagged.text;
     flagged.after(script);

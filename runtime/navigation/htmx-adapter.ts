@@ -6,7 +6,8 @@
  *   htmx_config_request   back/forward (htmx's restore request) → navigator.restore, retargeted to our section
  *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store;
  *                         the answer prefetched for its address (./prefetch.ts) when there is a good one
- *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] → navigator.insert
+ *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] (the scripts the
+ *                         answer's CMS nonced get the page's nonce: script-trust.ts) → navigator.insert
  *   htmx_error            → navigator.fail (did not reach the server, or the swap threw)
  *   htmx_finally_request  swapped → navigator.arrive; ended otherwise → navigator.fail
  *   history hooks         our history state next to htmx's marker
@@ -21,6 +22,7 @@ import { type ShopHistoryState, shopStateOf, withShopState } from './history-sta
 import type { Navigator, PageRequest } from './navigator.ts';
 import { type Prefetcher, withPrefetched } from './prefetch.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
+import { policyNonce, trustAnswerScripts } from './script-trust.ts';
 import type { Visit } from './visit.ts';
 import { type FetchPage, visitFetch } from './visit-fetch.ts';
 
@@ -45,7 +47,7 @@ interface NavigationCtx {
   /** The visit the request belongs to; none for requests that are not page loads. */
   shopVisit?: Visit;
   request: NavigationRequestOptions;
-  response?: { status: number };
+  response?: { status: number; headers?: Headers };
   /** The answer's body; what is left of it after `htmx_after_request` is swapped in. */
   text?: string;
   /** htmx's progress: 'created', 'issuing', 'response received', 'swapped' or 'error: …'. */
@@ -98,7 +100,7 @@ function rememberInHistory(values: Partial<ShopHistoryState>): void {
   history.replaceState({ ...withShopState(history.state, values), htmx: true }, '');
 }
 
-function navigationExtension(navigator: Navigator, prefetcher?: Prefetcher): NavigationExtension {
+function navigationExtension(navigator: Navigator, scriptNonce: string, prefetcher?: Prefetcher): NavigationExtension {
   return {
     htmx_config_request(_elt, { ctx }) {
       if (ctx.request.headers[RESTORE_HEADER] === 'true') {
@@ -134,7 +136,10 @@ function navigationExtension(navigator: Navigator, prefetcher?: Prefetcher): Nav
         navigator.fail(visit, new HttpError(message, status, visit.url, ctx.text));
         return false;
       }
-      const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main']);
+      const answerNonce = policyNonce(ctx.response?.headers?.get('Content-Security-Policy'));
+      const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main'], (part) =>
+        trustAnswerScripts(part, answerNonce, scriptNonce),
+      );
       if (!navigator.insert(visit, fragment.documentTitle)) return false;
       ctx.text = fragment.html;
       return undefined;
@@ -187,10 +192,11 @@ export function pushAddress(path: string): void {
 }
 
 /**
- * Configures htmx for navigation and registers the extension that feeds `navigator`; a visit's GET request uses
- * the answer `prefetcher` fetched ahead for its address, when there is one.
+ * Configures htmx for navigation and registers the extension that feeds `navigator`. `scriptNonce` is the page's:
+ * the scripts of an answer that its CMS nonced get it (script-trust.ts). A visit's GET request uses the answer
+ * `prefetcher` fetched ahead for its address, when there is one.
  */
-export function connectHtmx(navigator: Navigator, prefetcher?: Prefetcher): void {
+export function connectHtmx(navigator: Navigator, scriptNonce: string, prefetcher?: Prefetcher): void {
   htmx.config.history = true;
   htmx.config.includeIndicatorCSS = false;
   // No settle step: htmx would give each new element that has an id its old attributes for a moment, then put the
@@ -198,7 +204,7 @@ export function connectHtmx(navigator: Navigator, prefetcher?: Prefetcher): void
   // combobox's role on the checkout's postal code input). Our own classes animate the page.
   htmx.config.defaultSettleDelay = 0;
   markHistoryElement();
-  htmx.registerExtension('shop-navigation', navigationExtension(navigator, prefetcher));
+  htmx.registerExtension('shop-navigation', navigationExtension(navigator, scriptNonce, prefetcher));
 }
 
 /** Sends a visit's request: the answer goes into the page section; a link pushes its address, a form its action. */

@@ -38,6 +38,7 @@ export function startNavigation(runtime: Runtime): void {
   });
   connectHtmx(
     navigator,
+    runtime.scriptNonce,
     startPrefetch(() => navigator.current?.live ?? false),
   );
   announcer();

@@ -2,6 +2,8 @@
  * The payment page's browser tests: Adyen's servers are out of reach, so the Adyen chunk (the payment widget's
  * only door to Adyen Web, widgets/payment/adyen-library.ts) is served as the double tests/e2e/doubles/adyen-library.js.
  */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, fillCart, openShopPage, signIn } from './support.ts';
@@ -24,9 +26,26 @@ export interface AdyenRecord {
 }
 export type AdyenWindow = Window & { adyenDouble: AdyenRecord; adyenDoubleFailsSetup?: boolean };
 
-/** Serves the double in place of the Adyen chunk for this page. */
+/** The import map's entry for the Adyen chunk: `"/Dist/chunks/adyen-library-….js":"sha384-…"`. */
+const ADYEN_INTEGRITY = /("\/Dist\/chunks\/adyen-library-[A-Z0-9]+\.js":\s*")sha384-[^"]+/;
+
+/**
+ * Serves the double in place of the Adyen chunk for this page. The page's import map names the hash of every chunk
+ * (docs/script-inventory.md), so the browser would refuse the double: each whole page's import map names the
+ * double's hash instead, as a shop authorising a new version of a script does.
+ */
 export async function useAdyenDouble(page: Page): Promise<void> {
+  const integrity = `sha384-${createHash('sha384')
+    .update(await readFile(DOUBLE))
+    .digest('base64')}`;
   await page.route(ADYEN_CHUNK, (route) => route.fulfill({ path: DOUBLE, contentType: 'text/javascript' }));
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch({ maxRedirects: 0 });
+    if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return route.fulfill({ response });
+    const body = (await response.text()).replace(ADYEN_INTEGRITY, `$1${integrity}`);
+    return route.fulfill({ response, body });
+  });
 }
 
 /** Places an order for the demo customer (its saved address) and lands on its payment page; returns its number. */

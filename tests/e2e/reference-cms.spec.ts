@@ -3,7 +3,7 @@ import { expect, test } from './support.ts';
 
 test('serves the runtime with the right types and cache headers', async ({ request }) => {
   const html = await (await request.get('/fr/')).text();
-  expect(html).toContain('<script type="module" src="/Dist/runtime.js"');
+  expect(html).toMatch(/<script nonce="[^"]+" type="module" src="\/Dist\/runtime\.js" integrity="sha384-[^"]+"/);
   const entry = await request.get('/Dist/runtime.js');
   expect(entry.headers()['content-type']).toBe('text/javascript; charset=utf-8');
   expect(entry.headers()['cache-control']).toBe('no-cache');

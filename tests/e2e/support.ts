@@ -12,13 +12,15 @@ export interface ConsoleLine {
 }
 
 /**
- * Every test fails on an uncaught error or an unhandled promise rejection in any of its pages, automatically
+ * Every test fails on an uncaught error, an unhandled promise rejection or a Content Security Policy violation (the
+ * reference CMS sends a strict script policy with every page: fixtures/csp.ts) in any of its pages, automatically
  * (`pageErrorGuard`, an auto fixture), and may read the console lines of its page (`consoleLines`). Its visitor is a
  * returning one: a cookie choice made (everything granted) and the demo popups closed, unless the test is about
  * them: `test.use({ consent: 'none' })`, `test.use({ popups: 'new' })`.
  */
 export const test = base.extend<{
   consoleLines: ConsoleLine[];
+  cspViolations: string[];
   consent: 'granted' | 'none';
   popups: 'dismissed' | 'new';
   pageErrorGuard: void;
@@ -30,16 +32,27 @@ export const test = base.extend<{
     if (popups === 'dismissed') await context.addCookies([dismissedPopupsCookie(baseURL ?? '')]);
     await use(context);
   },
+  // A test that provokes a violation on purpose takes it out of this list (the guard fails on what is left).
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures destructure their first argument
+  cspViolations: async ({}, use) => use([]),
   pageErrorGuard: [
-    async ({ context }, use) => {
+    async ({ context, cspViolations }, use) => {
       const errors: string[] = [];
       // Chromium reports unhandled rejections as page errors too ("Uncaught (in promise)").
-      const watch = (page: Page) =>
+      const watch = (page: Page) => {
         page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? String(error)}`));
+        // Chromium logs each violation ("Executing inline script violates the following Content Security Policy…").
+        page.on('console', (message) => {
+          if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+            cspViolations.push(`${page.url()}: ${message.text()}`);
+          }
+        });
+      };
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
       expect(errors, 'uncaught errors or unhandled rejections in the page').toEqual([]);
+      expect(cspViolations, 'Content Security Policy violations in the page').toEqual([]);
     },
     { auto: true },
   ],
@@ -103,6 +116,30 @@ export async function addHook(page: Page, attributes: Record<string, string>, ta
       document.querySelector('main')?.append(hook);
     },
     [tag, attributes] as const,
+  );
+}
+
+/**
+ * Adds a script to the page as the CMS would write it: with the page's nonce (the runtime's script tag keeps it),
+ * so that it runs under the strict CSP. Playwright's `addScriptTag({ content })` has no nonce and is refused.
+ */
+export async function addPageScript(page: Page, content: string, type = 'text/javascript'): Promise<void> {
+  await page.evaluate(
+    ([text, kind]) =>
+      new Promise<void>((resolve) => {
+        const script = document.createElement('script');
+        script.nonce = document.querySelector<HTMLScriptElement>('script[src*="runtime.js"]')?.nonce ?? '';
+        script.type = kind;
+        script.text = text;
+        if (kind === 'module') {
+          // A module script runs after insertion: resolve when it has (its last statement dispatches the event).
+          script.text += '\ndispatchEvent(new Event("page-script-ran"));';
+          addEventListener('page-script-ran', () => resolve(), { once: true });
+        }
+        document.head.append(script);
+        if (kind !== 'module') resolve();
+      }),
+    [content, type] as const,
   );
 }
 

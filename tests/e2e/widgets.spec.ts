@@ -1,5 +1,6 @@
 import {
   addHook,
+  addPageScript,
   CULTURES,
   expect,
   expectAccessible,
@@ -118,9 +119,9 @@ test('theme developers register their own widget through the public API', async 
     if (request.url().includes('stringresources')) stringFetches += 1;
   });
   await addHook(page, { id: 'greeting', 'data-widget': 'greeting', 'data-who': 'Fien' }, 'p');
-  await page.addScriptTag({
-    type: 'module',
-    content: `
+  await addPageScript(
+    page,
+    `
       import { registerWidget, attr, object } from '/Dist/runtime.js';
       await registerWidget({
         name: 'greeting',
@@ -128,7 +129,8 @@ test('theme developers register their own widget through the public API', async 
         options: object({ who: attr.text({ description: 'Who to greet' }) }),
         load: async () => ({ mount(element, { who }) { element.textContent = 'Dag ' + who; return () => {}; } }),
       });`,
-  });
+    'module',
+  );
   await expect(page.locator('#greeting')).toHaveText('Dag Fien');
   // The module import shares the page's runtime instance: no second boot, so no second string resources fetch.
   expect(stringFetches).toBe(0);

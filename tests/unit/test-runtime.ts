@@ -17,6 +17,7 @@ export function testRuntime(config: Partial<RuntimeConfig> = {}): TestRuntime {
     chunks: chunkLoader(),
     pages: new Pages(),
     errors: { report: (error) => reported.push(error) },
+    scriptNonce: '',
     reported,
   };
 }
