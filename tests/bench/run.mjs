@@ -6,10 +6,14 @@
  *   mount: time from inserting N countdown hooks (one React root, portals) to all N rendered, chunk already loaded.
  *   navigation: see navigation.mjs.
  *
- * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, validation).
+ *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
+ *
+ * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, validation,
+ * hooks).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
+import { HOOK_COUNTS, hookBenchmarks } from './hooks.mjs';
 import { spawn } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
@@ -17,10 +21,11 @@ import { navigationBenchmarks } from './navigation.mjs';
 import { shopBenchmarks } from './shop.mjs';
 import { validationBenchmark } from './validation.mjs';
 
-const PORT = 3198;
+const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = 7;
-const only = new Set(process.argv.slice(2));
+const GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'validation', 'hooks'];
+const only = new Set(process.argv.slice(2).filter((arg) => GROUPS.includes(arg)));
 const runs = (group) => only.size === 0 || only.has(group);
 
 const median = (values) => {
@@ -120,6 +125,15 @@ try {
       `| mount 200 content cards (bigger-link, scroll-in and a lazy image each: 600 hooks; chunks loaded) | ${pageWidgets.cards.toFixed(1)} ms | one IntersectionObserver per threshold |`,
       `| a news post list of 200 posts in masonry with lazy images: inserted → every post placed | ${pageWidgets.masonry.toFixed(1)} ms | target ≤ 100 ms (as the category page) |`,
     );
+  }
+  if (runs('hooks')) {
+    const widgets = process.argv.slice(2).filter((arg) => !GROUPS.includes(arg));
+    for (const row of await hookBenchmarks(browser, BASE, ROUNDS, widgets)) {
+      const [small, large] = HOOK_COUNTS;
+      rows.push(
+        `| mount ${small} / ${large} ${row.name} hooks at once (chunk loaded) | ${row[small].toFixed(1)} ms / ${row[large].toFixed(1)} ms | ratio ${(row[large] / row[small]).toFixed(2)}; target ≤ 100 ms and ≤ 2.1 |`,
+      );
+    }
   }
   if (runs('validation')) {
     const validation = await validationBenchmark(browser, BASE, ROUNDS);
