@@ -51,7 +51,7 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
             ).join('');
             const start = performance.now();
             document.querySelector('main').append(box);
-            const limit = start + 20_000;
+            const limit = start + 60_000;
             const selector = `[data-widget-mounted~="${name}"]`;
             while (box.querySelectorAll(selector).length < count) {
               if (performance.now() > limit)

@@ -23,7 +23,7 @@ import { validationBenchmark } from './validation.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUNDS = 7;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'validation', 'hooks'];
 const only = new Set(process.argv.slice(2).filter((arg) => GROUPS.includes(arg)));
 const runs = (group) => only.size === 0 || only.has(group);
