@@ -2,8 +2,8 @@
  * Countdowns (runtime spec §4): days, hours, minutes and seconds left until `data-end`, then the end callback.
  *
  * Plain DOM, so that a listing with a countdown per product stays cheap: each hook gets a copy of one prepared
- * structure, and ONE ticker for the whole page updates every countdown each second, touching only the text that
- * changed.
+ * structure, and the countdowns mounted together (in one task: a page, an in-place load, an inserted list) share
+ * ONE ticker that updates each of them every second from their mount, touching only the text that changed.
  */
 import { emit } from '../../runtime/events.ts';
 import type { OptionsOf } from '../../runtime/options.ts';
@@ -27,8 +27,13 @@ interface Shown {
   onEnded: () => void;
 }
 
-const shown = new Set<Shown>();
-let ticker: ReturnType<typeof setInterval> | undefined;
+/** Countdowns mounted in the same task, ticking together. */
+interface Batch {
+  members: Set<Shown>;
+  ticker: ReturnType<typeof setInterval>;
+}
+
+let current: Batch | undefined;
 let prepared: HTMLElement | undefined;
 
 /** The structure every countdown copies (role=timer is not announced on each tick: its live region is off). */
@@ -67,13 +72,25 @@ function render(countdown: Shown, now: number): void {
   }
 }
 
-function tick(): void {
+function tick(batch: Batch): void {
   const now = Date.now();
-  for (const countdown of shown) {
+  for (const countdown of batch.members) {
     if (crossedEnd(countdown.endMs, countdown.previous, now)) countdown.onEnded();
     countdown.previous = now;
-    if (shown.has(countdown)) render(countdown, now);
+    if (batch.members.has(countdown)) render(countdown, now);
   }
+}
+
+/** The batch of this task: a new one (and its ticker) for the first countdown mounted in a task. */
+function batchOfThisTask(): Batch {
+  if (!current) {
+    const batch: Batch = { members: new Set(), ticker: setInterval(() => tick(batch), TICK_MS) };
+    current = batch;
+    setTimeout(() => {
+      if (current === batch) current = undefined;
+    });
+  }
+  return current;
 }
 
 export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
@@ -102,13 +119,13 @@ export function mount(element: HTMLElement, options: Options, _context: WidgetCo
   };
   render(countdown, countdown.previous);
   element.replaceChildren(timer);
-  shown.add(countdown);
-  ticker ??= setInterval(tick, TICK_MS);
+  const batch = batchOfThisTask();
+  batch.members.add(countdown);
   return () => {
-    shown.delete(countdown);
-    if (shown.size === 0) {
-      clearInterval(ticker);
-      ticker = undefined;
+    batch.members.delete(countdown);
+    if (batch.members.size === 0) {
+      clearInterval(batch.ticker);
+      if (current === batch) current = undefined;
     }
     element.replaceChildren(...original);
   };
