@@ -83,6 +83,9 @@ const server = spawn('node', ['.build/fixtures/server.mjs'], {
 });
 try {
   await waitForServer();
+  // Another bench's server on this port would answer instead of ours (BENCH_PORT picks another one).
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (server.exitCode !== null) throw new Error(`port ${PORT} is taken by another server: set BENCH_PORT`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await pageWithConsent(browser, BASE);
   page.on('pageerror', (error) => {
