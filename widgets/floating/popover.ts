@@ -12,6 +12,7 @@
 import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { delegatedHook } from './delegated-hook.ts';
 import type { popoverOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof popoverOptions>;
@@ -28,13 +29,7 @@ interface PopoverHook {
 const hooks = new Map<HTMLElement, PopoverHook>();
 let listeners: AbortController | undefined;
 
-function hookOf(target: EventTarget | null): PopoverHook | undefined {
-  for (let node = target instanceof Node ? target : null; node; node = node.parentNode) {
-    const hook = node instanceof HTMLElement ? hooks.get(node) : undefined;
-    if (hook) return hook;
-  }
-  return undefined;
-}
+const hookOf = (target: EventTarget | null) => delegatedHook(hooks, target);
 
 /** Creates the dialog, open; it releases itself once closed. */
 function open(hook: PopoverHook, byHover: boolean): void {

@@ -11,6 +11,7 @@
 import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { delegatedHook } from './delegated-hook.ts';
 import type { tooltipOptions } from './definitions.ts';
 import { hoverIntent, type HoverIntent } from './hover-intent.ts';
 import { addIdToken, removeIdToken } from './id-tokens.ts';
@@ -46,13 +47,7 @@ function descriptionHolder(): HTMLElement {
   return descriptions;
 }
 
-function hookOf(target: EventTarget | null): TooltipHook | undefined {
-  for (let node = target instanceof Node ? target : null; node; node = node.parentNode) {
-    const hook = node instanceof HTMLElement ? hooks.get(node) : undefined;
-    if (hook) return hook;
-  }
-  return undefined;
-}
+const hookOf = (target: EventTarget | null) => delegatedHook(hooks, target);
 
 function intentOf(hook: TooltipHook): HoverIntent {
   hook.intent ??= hoverIntent((hovered) => {
