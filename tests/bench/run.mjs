@@ -7,13 +7,15 @@
  *   navigation: see navigation.mjs.
  *
  *   engines: ours, bare htmx 4 boost and Turbo 8 side by side, see engines.mjs.
+ *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one page at a
- * time).
+ * validation, hooks, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
+ * page at a time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
+import { HOOK_COUNTS, hookBenchmarks } from './hooks.mjs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -26,13 +28,17 @@ import { validationBenchmark } from './validation.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
-const ROUNDS = 7;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const BROWSER_GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'engines', 'validation', 'hooks'];
 const args = process.argv.slice(2);
 const lighthousePages = args
   .find((arg) => arg.startsWith('lighthouse='))
   ?.slice('lighthouse='.length)
   .split(',');
-const only = new Set(args.map((arg) => arg.split('=')[0]));
+const groupArgs = args.map((arg) => arg.split('=')[0]);
+const only = new Set(groupArgs.filter((arg) => arg === 'lighthouse' || BROWSER_GROUPS.includes(arg)));
+/** Words that are not groups name the widgets of the hooks group. */
+const hookWidgets = groupArgs.filter((arg) => arg !== 'lighthouse' && !BROWSER_GROUPS.includes(arg));
 const runs = (group) => only.size === 0 || only.has(group);
 
 const median = (values) => {
@@ -90,6 +96,9 @@ const server = spawn('node', ['.build/fixtures/server.mjs'], {
 });
 try {
   await waitForServer();
+  // Another bench's server on this port would answer instead of ours (BENCH_PORT picks another one).
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  if (server.exitCode !== null) throw new Error(`port ${PORT} is taken by another server: set BENCH_PORT`);
   if (runs('lighthouse')) {
     const load = loadavg().map((value) => value.toFixed(2));
     const results = await lighthouseBenchmarks(BASE, lighthousePages);
@@ -98,7 +107,7 @@ try {
     );
     console.log(lighthouseTable(results));
   }
-  if (['mount', 'navigation', 'shop', 'page-widgets', 'validation'].some(runs)) await browserBenchmarks();
+  if (BROWSER_GROUPS.some(runs)) await browserBenchmarks();
 } finally {
   server.kill();
 }
@@ -159,6 +168,14 @@ async function browserBenchmarks() {
         `| ${result.engine}: click → content, clicked at once | ${result.straightMedian.toFixed(1)} ms | p90 ${result.straightP90.toFixed(1)} ms; ours ÷ this ${(ours.straightMedian / result.straightMedian).toFixed(2)} |`,
         `| ${result.engine}: JS loaded (first page → after the run), as sent | ${kb(result.firstScripts)} → ${kb(result.allScripts)} | |`,
         `| ${result.engine}: JS heap after 10 → 200 in-place navigations (after GC) | ${mb(result.heap10)} → ${mb(result.heap200)} | growth ${mb(result.heap200 - result.heap10)} |`,
+      );
+    }
+  }
+  if (runs('hooks')) {
+    for (const row of await hookBenchmarks(browser, BASE, ROUNDS, hookWidgets)) {
+      const [small, large] = HOOK_COUNTS;
+      rows.push(
+        `| mount ${small} / ${large} ${row.name} hooks at once (chunk loaded) | ${row[small].toFixed(1)} ms / ${row[large].toFixed(1)} ms | ratio ${(row[large] / row[small]).toFixed(2)}; target ≤ 100 ms and ≤ 2.1 |`,
       );
     }
   }

@@ -16,5 +16,5 @@ export const countdownWidget = defineWidget({
   description:
     'Time left until an end date (sales, popups), ticking every second. When the end passes while the page is open, the page reloads (or the element hides); a `countdown:ended` listener that calls preventDefault() runs its own end instead.',
   options: countdownOptions,
-  load: () => import('./countdown.tsx'),
+  load: () => import('./countdown.ts'),
 });

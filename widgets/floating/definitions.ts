@@ -26,7 +26,7 @@ export const tooltipWidget = defineWidget({
   description:
     'A tooltip on its element (a button, link or field): data-tooltip or the title attribute, shown on hover and focus, hidden with Escape, kept while the pointer is on it; it describes the element (aria-describedby).',
   options: tooltipOptions,
-  load: () => import('./tooltip.tsx'),
+  load: () => import('./tooltip.ts'),
 });
 
 export const popoverOptions = v.object({
@@ -44,5 +44,5 @@ export const popoverWidget = defineWidget({
   description:
     'A popover on a trigger button: a non-modal dialog below it (above when there is no room), opened by click or by hover (data-trigger="hover"), closed by Escape, a second click or a click elsewhere; Tab goes from the trigger into it.',
   options: popoverOptions,
-  load: () => import('./popover.tsx'),
+  load: () => import('./popover.ts'),
 });

@@ -1,14 +1,10 @@
 /**
- * Popovers (runtime spec §2; shop spec §2: the shipping methods' info popovers, opened on hover and placed below or
- * above depending on the room left by the scroll position). A non-modal dialog next to its trigger button: opened
- * by click (and by hover with data-trigger="hover"), closed by a second click, Escape (focus back on the trigger)
- * or a click elsewhere. Tab moves from the trigger into it. Its content is data-content text or the trigger's
- * <template>, with an optional data-title heading.
+ * The dialog of an open popover (see popover.ts): created open on the first click (or hover), it handles its
+ * trigger's events while it exists and releases itself once closed.
  */
 import { FloatingFocusManager, useFloating } from '@floating-ui/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type * as v from 'valibot';
-import type { WidgetContext } from '../../runtime/registry.ts';
 import { mountIsland } from '../react-islands.tsx';
 import type { popoverOptions } from './definitions.ts';
 import { FloatingBox } from './floating-box.tsx';
@@ -16,15 +12,18 @@ import { hoverIntent } from './hover-intent.ts';
 
 type Options = v.InferOutput<typeof popoverOptions>;
 
-interface PopoverProps {
-  reference: HTMLElement;
+export interface PopoverProps {
   options: Options;
   content: DocumentFragment | null;
+  /** Opened by the pointer coming over a hover trigger (the pointer leaving closes it). */
+  openedByHover: boolean;
+  /** The popover closed and stayed closed: it may be released. */
+  onClosed: () => void;
 }
 
-function Popover({ reference, options, content }: PopoverProps) {
+function Popover({ reference, options, content, openedByHover, onClosed }: PopoverProps & { reference: HTMLElement }) {
   const id = `rt-popover-${useId().replace(/:/g, '')}`;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(true);
   const [intent] = useState(() => hoverIntent(setOpen));
   const box = useRef<HTMLDivElement | null>(null);
   const [boxNode, setBoxNode] = useState<HTMLDivElement | null>(null);
@@ -40,7 +39,11 @@ function Popover({ reference, options, content }: PopoverProps) {
   useEffect(() => {
     reference.setAttribute('aria-controls', id);
     reference.setAttribute('aria-expanded', String(open));
-  }, [reference, id, open]);
+    if (open) return undefined;
+    // Released after the closed state rendered, unless it opens again first.
+    const timer = setTimeout(onClosed);
+    return () => clearTimeout(timer);
+  }, [reference, id, open, onClosed]);
 
   // The portal renders after the first effects: the template's content goes in when its container exists.
   const fillBody = useCallback(
@@ -66,6 +69,8 @@ function Popover({ reference, options, content }: PopoverProps) {
       const byMouse = (then: () => void) => (event: PointerEvent) => event.pointerType !== 'touch' && then();
       reference.addEventListener('pointerenter', byMouse(intent.enter), { signal });
       reference.addEventListener('pointerleave', byMouse(intent.leave), { signal });
+      // Opened by hover with the pointer already away (it left while the dialog loaded): it closes as on leaving.
+      if (openedByHover && !reference.matches(':hover')) intent.leave();
     }
     document.addEventListener(
       'keydown',
@@ -88,9 +93,9 @@ function Popover({ reference, options, content }: PopoverProps) {
       controller.abort();
       intent.cancel();
       reference.removeAttribute('aria-controls');
-      reference.removeAttribute('aria-expanded');
+      reference.setAttribute('aria-expanded', 'false');
     };
-  }, [reference, intent, options.trigger]);
+  }, [reference, intent, options.trigger, openedByHover]);
 
   const titleId = options.title ? `${id}-title` : undefined;
   return (
@@ -121,14 +126,7 @@ function Popover({ reference, options, content }: PopoverProps) {
   );
 }
 
-export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
-  const template = element.querySelector('template');
-  if (!options.content && !template) {
-    console.error('[runtime] popover needs data-content or a <template> inside the trigger.', element);
-    return undefined;
-  }
-  if (!options.title && !element.hasAttribute('aria-label') && !element.textContent?.trim()) {
-    console.warn('[runtime] popover: the trigger has no accessible name (text or aria-label).', element);
-  }
-  return mountIsland(element, <Popover reference={element} options={options} content={template?.content ?? null} />);
+/** Shows the popover of `reference`, open, until the returned function runs. */
+export function showPopover(reference: HTMLElement, props: PopoverProps): () => void {
+  return mountIsland(reference, <Popover reference={reference} {...props} />);
 }

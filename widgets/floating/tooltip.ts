@@ -1,0 +1,210 @@
+/**
+ * Tooltips (runtime spec §2): a short description of the trigger, shown on hover and keyboard focus, hidden with
+ * Escape, kept while the pointer moves onto it (WCAG 1.4.13).
+ *
+ * A hook costs almost nothing until used: mounting only takes the text (data-tooltip, or the title attribute, which
+ * is removed so the browser does not show a second tooltip) into a hidden description the trigger points to
+ * (aria-describedby), so screen readers have it without any floating element. One set of delegated listeners on the
+ * document serves every tooltip of the page; the floating box, React and Floating UI are loaded and created on the
+ * first hover or focus, and released when the tooltip hides.
+ */
+import type * as v from 'valibot';
+import type { Runtime } from '../../runtime/runtime.ts';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { delegatedHook } from './delegated-hook.ts';
+import type { tooltipOptions } from './definitions.ts';
+import { hoverIntent, type HoverIntent } from './hover-intent.ts';
+import { addIdToken, removeIdToken } from './id-tokens.ts';
+
+type Options = v.InferOutput<typeof tooltipOptions>;
+
+interface TooltipHook {
+  element: HTMLElement;
+  id: string;
+  text: string;
+  placement: Options['placement'];
+  runtime: Runtime;
+  hovered: boolean;
+  focused: boolean;
+  intent?: HoverIntent;
+  /** Releases the floating box (set while it is shown or loading). */
+  release?: () => void;
+}
+
+const hooks = new Map<HTMLElement, TooltipHook>();
+let nextId = 1;
+let listeners: AbortController | undefined;
+let descriptions: HTMLElement | undefined;
+
+/** The hidden holder of every tooltip's description, created with the first tooltip. */
+function descriptionHolder(): HTMLElement {
+  if (!descriptions?.isConnected) {
+    descriptions = document.createElement('div');
+    descriptions.id = 'rt-tooltip-descriptions';
+    descriptions.hidden = true;
+    document.body.append(descriptions);
+  }
+  return descriptions;
+}
+
+const hookOf = (target: EventTarget | null) => delegatedHook(hooks, target);
+
+function intentOf(hook: TooltipHook): HoverIntent {
+  hook.intent ??= hoverIntent((hovered) => {
+    hook.hovered = hovered;
+    update(hook);
+  });
+  return hook.intent;
+}
+
+function update(hook: TooltipHook): void {
+  const wanted = hooks.get(hook.element) === hook && (hook.hovered || hook.focused);
+  if (wanted && !hook.release) show(hook);
+  else if (!wanted && hook.release) hide(hook);
+}
+
+function show(hook: TooltipHook): void {
+  let released = false;
+  let unmount: (() => void) | undefined;
+  hook.release = () => {
+    released = true;
+    hook.release = undefined;
+    unmount?.();
+    hook.element.setAttribute(
+      'aria-describedby',
+      addIdToken(removeIdToken(describedBy(hook), hook.id), descriptionId(hook)),
+    );
+  };
+  const retry = async () => update(hook);
+  hook.runtime.chunks
+    .load('widget tooltip (box)', () => import('./tooltip-box.tsx'), retry)
+    .then(
+      (box) => {
+        if (released) return;
+        const intent = intentOf(hook);
+        unmount = box.showTooltip(hook.element, {
+          id: hook.id,
+          text: hook.text,
+          placement: hook.placement,
+          onPointerEnter: intent.enter,
+          onPointerLeave: intent.leave,
+        });
+        // While shown, the trigger is described by the tooltip itself.
+        hook.element.setAttribute(
+          'aria-describedby',
+          addIdToken(removeIdToken(describedBy(hook), descriptionId(hook)), hook.id),
+        );
+      },
+      () => {
+        if (!released) hook.release = undefined;
+      },
+    );
+}
+
+function hide(hook: TooltipHook): void {
+  hook.release?.();
+}
+
+const describedBy = (hook: TooltipHook) => hook.element.getAttribute('aria-describedby') ?? '';
+const descriptionId = (hook: TooltipHook) => `${hook.id}-text`;
+
+/** Touch has no hover: a tap would open and close at once. */
+const byMouse = (event: PointerEvent) => event.pointerType !== 'touch';
+
+function listen(): void {
+  if (listeners) return;
+  listeners = new AbortController();
+  const options = { signal: listeners.signal };
+  document.addEventListener(
+    'pointerover',
+    (event) => {
+      const hook = hookOf(event.target);
+      if (!hook || !byMouse(event) || hookOf(event.relatedTarget) === hook) return;
+      intentOf(hook).enter();
+    },
+    options,
+  );
+  document.addEventListener(
+    'pointerout',
+    (event) => {
+      const hook = hookOf(event.target);
+      if (!hook || !byMouse(event) || hookOf(event.relatedTarget) === hook) return;
+      intentOf(hook).leave();
+    },
+    options,
+  );
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      const hook = hookOf(event.target);
+      if (!hook) return;
+      hook.focused = true;
+      update(hook);
+    },
+    options,
+  );
+  document.addEventListener(
+    'focusout',
+    (event) => {
+      const hook = hookOf(event.target);
+      if (!hook || hookOf(event.relatedTarget) === hook) return;
+      hook.focused = false;
+      update(hook);
+    },
+    options,
+  );
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape') return;
+      for (const hook of hooks.values()) {
+        if (!hook.release) continue;
+        hook.intent?.cancel();
+        hook.hovered = false;
+        hook.focused = false;
+        update(hook);
+      }
+    },
+    options,
+  );
+}
+
+export function mount(element: HTMLElement, options: Options, context: WidgetContext) {
+  const title = element.getAttribute('title');
+  const text = options.tooltip ?? title ?? '';
+  if (!text.trim()) {
+    console.error('[runtime] tooltip needs data-tooltip or a title attribute.', element);
+    return undefined;
+  }
+  if (title !== null) element.removeAttribute('title');
+  const hook: TooltipHook = {
+    element,
+    id: `rt-tooltip-${nextId++}`,
+    text,
+    placement: options.placement,
+    runtime: context.runtime,
+    hovered: false,
+    focused: false,
+  };
+  const description = document.createElement('span');
+  description.id = descriptionId(hook);
+  description.textContent = text;
+  descriptionHolder().append(description);
+  const previous = element.getAttribute('aria-describedby');
+  element.setAttribute('aria-describedby', addIdToken(previous ?? '', description.id));
+  hooks.set(element, hook);
+  listen();
+  return () => {
+    hooks.delete(element);
+    hook.intent?.cancel();
+    hide(hook);
+    description.remove();
+    if (previous) element.setAttribute('aria-describedby', previous);
+    else element.removeAttribute('aria-describedby');
+    if (title !== null) element.setAttribute('title', title);
+    if (hooks.size === 0) {
+      listeners?.abort();
+      listeners = undefined;
+    }
+  };
+}
