@@ -15,9 +15,9 @@ import { pageWithConsent } from '../consent-cookie.mjs';
 const PAGES = ['/fr/catalog/category/1', '/fr/service', '/fr/widgets', '/fr/catalog/category/3', '/fr/'];
 const REST_MS = 150;
 const ENGINES = [
-  { name: 'ours (runtime)', query: '', start: '?__runtime-data-delay-in=0' },
-  { name: 'htmx 4 boost', query: '?__engine=htmx', start: '?__engine=htmx' },
-  { name: 'Turbo 8', query: '?__engine=turbo', start: '?__engine=turbo' },
+  { id: 'ours', name: 'ours (runtime)', query: '', start: '?__runtime-data-delay-in=0' },
+  { id: 'htmx', name: 'htmx 4 boost', query: '?__engine=htmx', start: '?__engine=htmx' },
+  { id: 'turbo', name: 'Turbo 8', query: '?__engine=turbo', start: '?__engine=turbo' },
 ];
 
 const percentile = (values, p) =>
@@ -62,10 +62,18 @@ async function clickToContent(page, point, path, title, restMs) {
       new Promise((resolve, reject) => {
         const limit = performance.now() + 10_000;
         const link = document.getElementById('bench-link');
-        // Arrived: the old content (with the link) is gone, and the new page's title and address are there.
+        // Arrived: the old content (with the link) is gone, and the new page's title and address are there; for
+        // Turbo, not its preview of the page from its snapshot cache (the fresh answer renders over it).
         const check = () => {
           const start = window.benchClickedAt;
-          if (start !== undefined && !link.isConnected && location.pathname === path && document.title === title) {
+          const fresh = !document.documentElement.hasAttribute('data-turbo-preview');
+          if (
+            start !== undefined &&
+            !link.isConnected &&
+            fresh &&
+            location.pathname === path &&
+            document.title === title
+          ) {
             resolve(performance.now() - start);
           } else if (performance.now() > limit) {
             reject(new Error(`${path} did not arrive (${document.title} at ${location.pathname}, clicked: ${start})`));
@@ -95,15 +103,16 @@ const scriptBytes = (page) =>
   );
 
 async function ready(page, engine) {
-  if (engine.name.startsWith('ours')) {
+  if (engine.id === 'ours') {
     await page.evaluate(() => window.ShopRuntime.ready);
     await page.waitForFunction(() => document.querySelector('[hx-history-elt]'));
-  } else if (engine.name.startsWith('htmx')) await page.waitForFunction(() => window.htmx);
+  } else if (engine.id === 'htmx') await page.waitForFunction(() => window.htmx);
   else await page.waitForFunction(() => window.Turbo);
 }
 
 async function measureEngine(browser, base, engine, titles, rounds) {
   const page = await pageWithConsent(browser, base);
+  page.on('crash', () => console.error(`${engine.name}: the page crashed`));
   await page.goto(`${base}/fr/${engine.start}`);
   await ready(page, engine);
   await page.waitForLoadState('networkidle');
@@ -141,10 +150,11 @@ async function measureEngine(browser, base, engine, titles, rounds) {
   };
 }
 
-export async function engineBenchmarks(browser, base, rounds) {
+/** `ids` picks engines (`engines=ours,turbo`); all of them by default, ours first (the ratios are to it). */
+export async function engineBenchmarks(browser, base, rounds, ids) {
   const titles = await titlesOf(base);
   const results = [];
-  for (const engine of ENGINES) {
+  for (const engine of ENGINES.filter((engine) => !ids?.length || ids.includes(engine.id))) {
     try {
       results.push(await measureEngine(browser, base, engine, titles, rounds));
     } catch (error) {

@@ -31,10 +31,13 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const BROWSER_GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'engines', 'validation', 'hooks'];
 const args = process.argv.slice(2);
-const lighthousePages = args
-  .find((arg) => arg.startsWith('lighthouse='))
-  ?.slice('lighthouse='.length)
-  .split(',');
+const listArg = (group) =>
+  args
+    .find((arg) => arg.startsWith(`${group}=`))
+    ?.slice(group.length + 1)
+    .split(',');
+const lighthousePages = listArg('lighthouse');
+const engineIds = listArg('engines');
 const groupArgs = args.map((arg) => arg.split('=')[0]);
 const only = new Set(groupArgs.filter((arg) => arg === 'lighthouse' || BROWSER_GROUPS.includes(arg)));
 /** Words that are not groups name the widgets of the hooks group. */
@@ -158,7 +161,7 @@ async function browserBenchmarks() {
     );
   }
   if (runs('engines')) {
-    const { results, restMs, samples } = await engineBenchmarks(browser, BASE, ROUNDS);
+    const { results, restMs, samples } = await engineBenchmarks(browser, BASE, ROUNDS, engineIds);
     const ours = results[0];
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
     const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
