@@ -408,6 +408,34 @@ for (const culture of CULTURES) {
     expect(fields['AssetsLoaded-photo']).toBe('true');
   });
 
+  test(`crop by keyboard: the arrows move the selection and − shrinks it, the ratio kept (${culture})`, async ({
+    page,
+  }) => {
+    await openUploads(page, culture);
+    // 1200 × 500 at 568 px wide: the whole height is selected first, 667 × 500 in the middle (x ≈ 267).
+    await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500, 300));
+    const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+    const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+    await expect(confirm).toBeEnabled();
+    const area = dialog.getByRole('group', { name: message(culture, 'Upload.CropArea') });
+    await expect(area).toHaveAccessibleDescription(message(culture, 'Upload.CropKeys'));
+    await area.focus();
+    // 15 steps of 10 screen pixels (about 21 image pixels each) reach the left edge, and stop there.
+    for (let step = 0; step < 15; step++) await area.press('ArrowLeft');
+    for (let step = 0; step < 5; step++) await area.press('-');
+    // 5 steps shrink it by about 105 image pixels, the ratio kept.
+    const smallest = page.waitForRequest((request) => request.url().includes('/assets/croptempimg/'));
+    await confirm.click();
+    const [, , , , x, y, w, h] = new URL((await smallest).url()).pathname.split('/').map(Number);
+    expect(x).toBe(0);
+    expect(y).toBe(0);
+    expect(w).toBeLessThan(667 - 80);
+    expect(w).toBeGreaterThanOrEqual(400);
+    expect(Math.abs((h ?? 0) - (w ?? 0) * 0.75)).toBeLessThanOrEqual(1);
+    await expect(dialog).toBeHidden();
+    await expect(items(page, 'photo')).toHaveCount(1);
+  });
+
   test(`upload: progress and cancel, then a 500 answer opens the error dialog and keeps the list (${culture})`, async ({
     page,
   }) => {

@@ -13,7 +13,7 @@ import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import { openModal } from '../../runtime/ui.ts';
 import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
 import { type Asset, assetAnswer, readAsset } from './asset-model.ts';
-import { clampSelection, CROP_BOX, type CropSize, cropPath } from './crop-rules.ts';
+import { clampSelection, CROP_BOX, type CropSize, cropPath, selectionStep } from './crop-rules.ts';
 
 export interface CropContext {
   app: string;
@@ -46,8 +46,17 @@ export async function cropImage(asset: Asset, crop: CropSize, context: CropConte
   }
   const help = document.createElement('p');
   help.textContent = t('Upload.CropHelp', { width: crop.width, height: crop.height });
+  const keys = document.createElement('p');
+  keys.id = `asset-crop-keys-${Date.now().toString(36)}`;
+  keys.className = 'small text-body-secondary';
+  keys.textContent = t('Upload.CropKeys');
+  // The selection can be chosen with the keyboard too: the box takes the focus (arrows move, + and − resize).
   const box = document.createElement('div');
   box.className = 'asset-crop-box';
+  box.tabIndex = 0;
+  box.setAttribute('role', 'group');
+  box.setAttribute('aria-label', t('Upload.CropArea'));
+  box.setAttribute('aria-describedby', keys.id);
   box.style.width = `${CROP_BOX.width}px`;
   box.style.height = `${CROP_BOX.height}px`;
   box.style.maxWidth = '100%';
@@ -68,7 +77,7 @@ export async function cropImage(asset: Asset, crop: CropSize, context: CropConte
   const cancel = button('btn btn-secondary ms-auto', t('Core.Cancel'));
   const confirm = button('btn btn-primary asset-crop-confirm', t('Upload.Crop'));
   tools.append(left, right, cancel, confirm);
-  body.replaceChildren(help, box, error, tools);
+  body.replaceChildren(help, keys, box, error, tools);
 
   let result: Asset | undefined;
   let cropper: Cropper | undefined;
@@ -97,6 +106,18 @@ export async function cropImage(asset: Asset, crop: CropSize, context: CropConte
   };
   setBusy(true);
   void ready.then(() => setBusy(false));
+  box.addEventListener('keydown', (event) => {
+    const step = selectionStep(event.key, event.shiftKey);
+    if (!step || !cropper || box.getAttribute('aria-busy') === 'true') return;
+    event.preventDefault();
+    const selection = cropper.getCropBoxData();
+    // The ratio is fixed: cropper derives the height from the width, and keeps the box inside the image.
+    cropper.setCropBoxData({
+      left: selection.left + step.dx,
+      top: selection.top + step.dy,
+      width: selection.width + step.dWidth,
+    });
+  });
   left.addEventListener('click', () => cropper?.rotate(-90));
   right.addEventListener('click', () => cropper?.rotate(90));
   cancel.addEventListener('click', () => handle.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampSelection, CROP_BOX, cropPath, imageNeed, turnedSize } from './crop-rules.ts';
+import { clampSelection, CROP_BOX, cropPath, imageNeed, selectionStep, turnedSize } from './crop-rules.ts';
 
 const crop = { width: 400, height: 300 };
 
@@ -63,5 +63,22 @@ describe('cropPath (runtime spec §7)', () => {
 describe('the crop box (runtime spec §9)', () => {
   it('is 568 × 400', () => {
     expect(CROP_BOX).toEqual({ width: 568, height: 400 });
+  });
+});
+
+describe('choosing the selection with the keyboard', () => {
+  it('arrows move it by 10 screen pixels, 1 with Shift', () => {
+    expect(selectionStep('ArrowLeft', false)).toEqual({ dx: -10, dy: 0, dWidth: 0 });
+    expect(selectionStep('ArrowRight', true)).toEqual({ dx: 1, dy: 0, dWidth: 0 });
+    expect(selectionStep('ArrowUp', false)).toEqual({ dx: 0, dy: -10, dWidth: 0 });
+    expect(selectionStep('ArrowDown', false)).toEqual({ dx: 0, dy: 10, dWidth: 0 });
+  });
+
+  it('+ and − grow and shrink it; other keys do nothing', () => {
+    expect(selectionStep('+', false)).toEqual({ dx: 0, dy: 0, dWidth: 10 });
+    expect(selectionStep('=', true)).toEqual({ dx: 0, dy: 0, dWidth: 1 });
+    expect(selectionStep('-', false)).toEqual({ dx: 0, dy: 0, dWidth: -10 });
+    expect(selectionStep('Enter', false)).toBeNull();
+    expect(selectionStep('a', false)).toBeNull();
   });
 });

@@ -66,3 +66,36 @@ export function cropPath(tmpName: string, selection: Selection, crop: CropSize, 
   const search = query.size ? `?${query}` : '';
   return `assets/croptempimg/${segments.join('/')}${search}`;
 }
+
+/** How a key changes the selection in the crop box, in screen pixels: move it, or grow or shrink its width. */
+export interface SelectionStep {
+  dx: number;
+  dy: number;
+  dWidth: number;
+}
+
+/** Screen pixels of a key press on the crop box; Shift makes the step fine. */
+export const SELECTION_STEP = { normal: 10, fine: 1 } as const;
+
+/** The keyboard's way to choose the part to keep: arrows move the selection, + and − resize it; other keys: null. */
+export function selectionStep(key: string, fine: boolean): SelectionStep | null {
+  const step = fine ? SELECTION_STEP.fine : SELECTION_STEP.normal;
+  switch (key) {
+    case 'ArrowLeft':
+      return { dx: -step, dy: 0, dWidth: 0 };
+    case 'ArrowRight':
+      return { dx: step, dy: 0, dWidth: 0 };
+    case 'ArrowUp':
+      return { dx: 0, dy: -step, dWidth: 0 };
+    case 'ArrowDown':
+      return { dx: 0, dy: step, dWidth: 0 };
+    case '+':
+    case '=':
+      return { dx: 0, dy: 0, dWidth: step };
+    case '-':
+    case '_':
+      return { dx: 0, dy: 0, dWidth: -step };
+    default:
+      return null;
+  }
+}
