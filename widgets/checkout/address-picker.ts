@@ -14,6 +14,7 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, toast } from '../../runtime/ui.ts';
 import { billingAddressOf, fillBilling } from './billing-fields.ts';
 import type { addressPickerOptions } from './definitions.ts';
+import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
 type Options = v.InferOutput<typeof addressPickerOptions>;
 type AddressType = 'Billing' | 'Shipping' | 'Both';
@@ -86,6 +87,7 @@ async function openAddressPopup(link: HTMLAnchorElement, opener: HTMLElement): P
 
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
   const form = element.closest('form');
+  keepFromPrefetch([element]); // its links open the address form in a dialog
   const isBilling = options.type === 'Billing';
   const checked = () =>
     element.querySelector<HTMLInputElement>(`input[type=radio][name="${options.inputname}"]:checked`);

@@ -15,6 +15,7 @@ import { sameOriginPath } from '../../runtime/urls.ts';
 import type { newsPostsOptions } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
 import { dangerAlert } from './news-fragments.ts';
+import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
 type Options = v.InferOutput<typeof newsPostsOptions>;
 
@@ -32,6 +33,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
 
   const items = () => Array.from(list.children) as HTMLElement[];
   const more = () => element.querySelector<HTMLAnchorElement>('a[data-news-more]');
+  keepFromPrefetch([more()]);
 
   // Masonry: every item at mount; then the new ones, and all again when the width changes or an image arrives.
   let frame = 0;

@@ -12,6 +12,7 @@ import { variantSettled } from '../shared/variant-state.ts';
 import type { wishlistButtonOptions } from './definitions.ts';
 import { label } from './wishlist-api.ts';
 import { AUTO_OPEN_DELAY_MS, autoOpenKind } from './wishlist-rules.ts';
+import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
 type Options = v.InferOutput<typeof wishlistButtonOptions>;
 
@@ -26,6 +27,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     console.error('[runtime] The wishlist-button widget goes on a link (<a href>) to the wishlist dialog.', element);
     return undefined;
   }
+  keepFromPrefetch([element]);
   listenToLists();
   element.addEventListener(
     'click',

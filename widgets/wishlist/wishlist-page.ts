@@ -14,6 +14,7 @@ import { confirmDialog, toast } from '../../runtime/ui.ts';
 import { editTexts, startEditing } from './inline-edit.ts';
 import { label, listsPageUrl, listToCartUrl, tellFailure, wishlistUrl } from './wishlist-api.ts';
 import { answerMessage, deleteListAnswer, positiveQuantity } from './wishlist-rules.ts';
+import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
 const LIST = '[data-wishlist-list]';
 
@@ -31,6 +32,7 @@ export function mount(element: HTMLElement, _options: { kind: WishlistKind }, { 
     return undefined;
   }
   const parts: PageParts = { page: element, items, runtime, signal };
+  keepFromPrefetch(element.querySelectorAll('a[data-wishlist-link]'));
   element.addEventListener('click', (event) => onClick(parts, event), { signal });
   on('wishlist:quantity', ({ detail }) => showQuantity(items, detail.wishlistProductId, detail.quantity), { signal });
   return undefined;
