@@ -103,15 +103,21 @@ export function request(url: string, options: RequestOptions = {}): Promise<unkn
   return exchange(url, options, ({ text, status }, describe) => {
     if (expect === 'none') return undefined;
     if (expect !== 'json') return text;
-    // An empty 2xx (200 with no body, 204) is a success that carries no data.
-    if (text.trim() === '') return null;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      // A 2xx whose body is not JSON is a broken answer: 'any other failure' of the catalogue.
-      throw new HttpError(`${describe} answered malformed JSON`, status, url, text);
-    }
+    return readJsonAnswer(text, status, url, describe);
   });
+}
+
+/**
+ * The data of a 2xx JSON answer: an empty body (200 with no body, 204) is a success that carries none (null); a
+ * body that is not JSON is a broken answer, 'any other failure' of the catalogue (thrown as an HttpError).
+ */
+export function readJsonAnswer(text: string, status: number, url: string, describe: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(`${describe} answered malformed JSON`, status, url, text);
+  }
 }
 
 /** An HTML page fetched for a dialog, with the address it ended on (a form's answer may be a redirect). */

@@ -6,7 +6,7 @@
  * the error catalogue reacts to uploads as to any call.
  */
 import { emit } from './events.ts';
-import { antiForgeryToken, HttpError, TOKEN_HEADER } from './http.ts';
+import { antiForgeryToken, HttpError, readJsonAnswer, TOKEN_HEADER } from './http.ts';
 
 export interface UploadProgress {
   loaded: number;
@@ -55,11 +55,10 @@ export function upload<T = unknown>(url: string, body: FormData, options: Upload
         if (xhr.status < 200 || xhr.status > 299) {
           return fail(new HttpError(`${describe} answered ${xhr.status}`, xhr.status, url, text, xhr.statusText));
         }
-        if (text.trim() === '') return null;
         try {
-          return JSON.parse(text) as T;
-        } catch {
-          return fail(new HttpError(`${describe} answered malformed JSON`, xhr.status, url, text));
+          return readJsonAnswer(text, xhr.status, url, describe) as T | null;
+        } catch (error) {
+          return fail(error as HttpError);
         }
       }),
     );

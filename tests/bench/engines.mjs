@@ -11,6 +11,7 @@
  *   - heap growth over 200 in-place navigations (after forced garbage collection, 10 → 200).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
+import { heapAfterGc, percentile } from './stats.mjs';
 
 const PAGES = ['/fr/catalog/category/1', '/fr/service', '/fr/widgets', '/fr/catalog/category/3', '/fr/'];
 const REST_MS = 150;
@@ -19,9 +20,6 @@ const ENGINES = [
   { id: 'htmx', name: 'htmx 4 boost', query: '?__engine=htmx', start: '?__engine=htmx' },
   { id: 'turbo', name: 'Turbo 8', query: '?__engine=turbo', start: '?__engine=turbo' },
 ];
-
-const percentile = (values, p) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 
 async function titlesOf(base) {
   const titles = {};
@@ -86,12 +84,6 @@ async function clickToContent(page, point, path, title, restMs) {
   await page.mouse.down();
   await page.mouse.up();
   return arrived;
-}
-
-async function heapAfterGc(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
 const scriptBytes = (page) =>

@@ -5,7 +5,7 @@
  * reference CMS renders (taken from the page's HTML as served, before any widget touched it), ids made unique.
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './stats.mjs';
 
 /** Widget name → a page of the reference CMS that renders such a hook (the first one is copied). */
 export const HOOK_PAGES = [

@@ -7,10 +7,9 @@
  * the shop front's configured 350 ms animation adds to every in-place load by design.
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
+import { heapAfterGc, median } from './stats.mjs';
 const PAGES = ['/fr/catalog/category/1', '/fr/service', '/fr/widgets', '/fr/catalog/category/3', '/fr/'];
 const QUERY = '?__runtime-data-delay-in=0';
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Clicks a link to `path` (inserted into <main>, as a theme would) and waits until the page has finished. */
 async function visitInPlace(page, path) {
@@ -34,12 +33,6 @@ async function fullLoad(page, base, path) {
   await page.goto(`${base}${path}${QUERY}`);
   await page.waitForFunction(() => performance.getEntriesByName('shop-runtime:loaded').length > 0);
   return page.evaluate(() => performance.getEntriesByName('shop-runtime:loaded')[0].startTime);
-}
-
-async function heapAfterGc(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize;
 }
 
 export async function navigationBenchmarks(browser, base, rounds) {

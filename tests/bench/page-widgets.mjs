@@ -6,7 +6,7 @@
  * column (a row span on each).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './stats.mjs';
 
 export async function pageWidgetBenchmarks(browser, base, rounds) {
   const page = await pageWithConsent(browser, base);

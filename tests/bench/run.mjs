@@ -25,6 +25,7 @@ import { navigationBenchmarks } from './navigation.mjs';
 import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
 import { shopBenchmarks } from './shop.mjs';
 import { validationBenchmark } from './validation.mjs';
+import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -43,11 +44,6 @@ const only = new Set(groupArgs.filter((arg) => arg === 'lighthouse' || BROWSER_G
 /** Words that are not groups name the widgets of the hooks group. */
 const hookWidgets = groupArgs.filter((arg) => arg !== 'lighthouse' && !BROWSER_GROUPS.includes(arg));
 const runs = (group) => only.size === 0 || only.has(group);
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 
 async function waitForServer() {
   for (let i = 0; i < 100; i++) {

@@ -7,7 +7,7 @@
  *            the local reference CMS included).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './stats.mjs';
 
 export async function shopBenchmarks(browser, base, rounds) {
   const page = await pageWithConsent(browser, base);

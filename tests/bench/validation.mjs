@@ -9,7 +9,7 @@
  *            it happens in the next frame, where the first invalid field is also focused)
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+import { median } from './stats.mjs';
 
 export async function validationBenchmark(browser, base, rounds) {
   const page = await pageWithConsent(browser, base);
