@@ -3,7 +3,7 @@
  * It keeps runtime/http.ts's contract: the anti-forgery token on the request, any 2xx resolves with the parsed JSON
  * (an empty body is null), every failure (a status outside 2xx, no answer, a cancel through `signal`, a 2xx that is
  * not JSON) rejects with an HttpError after being announced as `request:failed` (unless handleErrors: false), so
- * the error catalogue reacts to uploads as to any call.
+ * the error catalogue reacts to uploads as to any call. A 2xx answer emits `server:changed` like http.ts's.
  */
 import { emit } from './events.ts';
 import { antiForgeryToken, HttpError, readJsonAnswer, TOKEN_HEADER } from './http.ts';
@@ -55,6 +55,9 @@ export function upload<T = unknown>(url: string, body: FormData, options: Upload
         if (xhr.status < 200 || xhr.status > 299) {
           return fail(new HttpError(`${describe} answered ${xhr.status}`, xhr.status, url, text, xhr.statusText));
         }
+        // The server kept the files: what was fetched before (a prefetched page) may be out of date, as after
+        // any state-changing request of http.ts.
+        emit('server:changed', { method: 'POST', url });
         try {
           return readJsonAnswer(text, xhr.status, url, describe) as T | null;
         } catch (error) {

@@ -103,8 +103,19 @@ for (const culture of CULTURES) {
   }) => {
     await openUploads(page, culture);
     await expectAccessible(page, '.uploads-form');
+    // A kept upload tells the page that data changed on the server (a prefetched page is then forgotten).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { serverChanges: string[] }).serverChanges = seen;
+      document.addEventListener('server:changed', (event) =>
+        seen.push((event as CustomEvent<{ method: string }>).detail.method),
+      );
+    });
     await uploadFiles(page, 'invoice', pdf('facture-2026.pdf'));
     await expect(items(page, 'invoice')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { serverChanges: string[] }).serverChanges)).toEqual([
+      'POST',
+    ]);
     await expect(items(page, 'invoice').locator('.asset-name')).toHaveText('facture-2026');
     const first = await hiddenFields(page, 'invoice');
     expect(first['list-assets-orders-invoice']).toMatch(/^[0-9a-f-]{36}$/);

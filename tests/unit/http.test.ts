@@ -34,6 +34,19 @@ describe('http client', () => {
     expect(get?.has(TOKEN_HEADER)).toBe(false);
   });
 
+  it('tells the page that data changed on the server after a successful state-changing request only', async () => {
+    const changes: string[] = [];
+    const stop = on('server:changed', (event) => changes.push(`${event.detail.method} ${event.detail.url}`));
+    let status = 200;
+    stubFetch(() => new Response('', { status }));
+    await request('/api/cart', { method: 'POST', body: { a: 1 }, expect: 'none' });
+    await request('/api/cart', { expect: 'none' });
+    status = 500;
+    await expect(request('/api/cart', { method: 'DELETE', expect: 'none' })).rejects.toBeInstanceOf(HttpError);
+    stop();
+    expect(changes).toEqual(['POST /api/cart']);
+  });
+
   it('reads the token from a hidden input when there is no meta', async () => {
     document.head.innerHTML = '';
     document.body.innerHTML = '<form><input type="hidden" name="__RequestVerificationToken" value="form-tok"></form>';
