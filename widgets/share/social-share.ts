@@ -15,8 +15,9 @@ import { isNetwork, NETWORK_MARKS, NETWORK_NAMES, type Network, shareAddress } f
 
 type Options = v.InferOutput<typeof socialShareOptions>;
 
+/** The page's canonical address, from the head (searching the whole page per hook costs a long page dearly). */
 function canonicalUrl(): string {
-  return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href;
+  return document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href;
 }
 
 function accessibleName(network: Network): string {
