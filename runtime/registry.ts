@@ -204,10 +204,15 @@ export class WidgetRegistry {
       const failed = (error: unknown) =>
         console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
       try {
-        const result = module.mount(element, parsed.options, {
-          signal: instance.controller.signal,
-          runtime: this.runtime,
-        });
+        // Hooks with equal attributes share a parse: each gets its own copy of the options object.
+        const result = module.mount(
+          element,
+          { ...(parsed.options as object) },
+          {
+            signal: instance.controller.signal,
+            runtime: this.runtime,
+          },
+        );
         // A plain-DOM widget mounts in the same task: no promise per hook.
         if (result instanceof Promise) result.then(started).catch(failed);
         else started(result);

@@ -203,4 +203,31 @@ describe('widget registry', () => {
     registry.stop();
     expect(hook.hasAttribute('data-widget-mounted')).toBe(false);
   });
+
+  it('gives each hook its own options object when the parse is shared', async () => {
+    const seen: object[] = [];
+    const received: string[] = [];
+    document.body.innerHTML = '<i data-widget="keeper" data-who="Mia"></i><i data-widget="keeper" data-who="Mia"></i>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(
+      defineWidget({
+        name: 'keeper',
+        description: 'Keeps its options.',
+        options: v.object({ who: attr.text({ description: 'Who' }) }),
+        load: async () => ({
+          mount(_element: HTMLElement, options: { who: string }) {
+            seen.push(options);
+            received.push(options.who);
+            options.who = 'changed by this hook';
+            return undefined;
+          },
+        }),
+      }),
+    );
+    registry.start(document.body);
+    await tick();
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(received).toEqual(['Mia', 'Mia']);
+  });
 });
