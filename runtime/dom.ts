@@ -15,11 +15,8 @@ export function datasetKeyToAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-let reducedMotion: MediaQueryList | undefined;
-
-/** Live: the one query list is kept (a page of animated blocks asks once per block). */
 export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && (reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 export function delay(ms: number): Promise<void> {

@@ -74,8 +74,8 @@ export class WidgetRegistry {
   private readonly modules = new Map<string, Promise<WidgetModule<unknown>>>();
   /** The modules already loaded: their hooks mount at once. */
   private readonly loaded = new Map<string, WidgetModule<unknown>>();
-  /** Parsed options per definition and attribute text (see `parse`). */
-  private readonly parsed = new WeakMap<WidgetDefinition, Map<string, ParsedOptions<unknown>>>();
+  /** Parsed options by widget name and data attributes (see mountOne). */
+  private readonly parsed = new Map<string, ParsedOptions<unknown>>();
   /** Mounted (or mounting) widgets per element and name. */
   private readonly instances = new WeakMap<Element, Map<string, Instance>>();
   private observer: MutationObserver | undefined;
@@ -182,7 +182,15 @@ export class WidgetRegistry {
       // A theme script may register it later: register() mounts it then.
       return;
     }
-    const parsed = this.parse(definition, element);
+    // Hooks with the same data attributes (a list of cards) share one valibot parse, ok or not; the cache starts
+    // over past 500 different sets.
+    const data = readData(element, ['widget', 'widgetMounted']);
+    const key = name + JSON.stringify(data);
+    let parsed = this.parsed.get(key);
+    if (!parsed) {
+      if (this.parsed.size > 500) this.parsed.clear();
+      this.parsed.set(key, (parsed = parseOptions(definition.options, data)));
+    }
     if (!parsed.ok) {
       console.error(
         `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${formatIssues(parsed.issues)}.`,
@@ -193,19 +201,13 @@ export class WidgetRegistry {
     const instance: Instance = { controller: new AbortController() };
     mounted.set(name, instance);
     this.instances.set(element, mounted);
-    const start = (module: WidgetModule<unknown>) => {
+    // Runs to its end in this task unless the widget's mount returns a promise: no microtask per hook.
+    const start = async (module: WidgetModule<unknown>) => {
+      this.loaded.set(name, module);
       if (instance.controller.signal.aborted || !element.isConnected) return;
-      const started = (cleanup: Cleanup | undefined) => {
-        if (instance.controller.signal.aborted) return cleanup?.();
-        instance.cleanup = cleanup ?? noop;
-        this.mountedCount += 1;
-        markMounted(element, name, true);
-      };
-      const failed = (error: unknown) =>
-        console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
       try {
         // Hooks with equal attributes share a parse: each gets its own copy of the options object.
-        const result = module.mount(
+        let cleanup = module.mount(
           element,
           { ...(parsed.options as object) },
           {
@@ -213,39 +215,24 @@ export class WidgetRegistry {
             runtime: this.runtime,
           },
         );
-        // A plain-DOM widget mounts in the same task: no promise per hook.
-        if (result instanceof Promise) result.then(started).catch(failed);
-        else started(result);
+        if (cleanup instanceof Promise) cleanup = await cleanup;
+        if (instance.controller.signal.aborted) return cleanup?.();
+        instance.cleanup = cleanup ?? noop;
+        this.mountedCount += 1;
+        markMounted(element, name, true);
       } catch (error) {
-        failed(error);
+        console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
       }
     };
     const loaded = this.loaded.get(name);
-    if (loaded) return start(loaded);
-    this.load(definition).then(start, (error: unknown) => {
-      // Forget the attempt so that a retry (or a later hook) mounts it.
-      mounted.delete(name);
-      if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
-      else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
-    });
-  }
-
-  /**
-   * The options of a hook: hooks with the same data attributes (a list of cards) share one valibot parse. The
-   * cache is per definition, keyed by the attributes' text, and starts over past 500 different sets.
-   */
-  private parse(definition: WidgetDefinition, element: HTMLElement): ParsedOptions<unknown> {
-    let cache = this.parsed.get(definition);
-    if (!cache) this.parsed.set(definition, (cache = new Map()));
-    let key = '';
-    for (const { name, value } of element.attributes) if (name.startsWith('data-')) key += `${name}=${value}\0`;
-    let parsed = cache.get(key);
-    if (!parsed) {
-      if (cache.size > 500) cache.clear();
-      parsed = parseOptions(definition.options, readData(element, ['widget', 'widgetMounted']));
-      cache.set(key, parsed);
-    }
-    return parsed;
+    if (loaded) void start(loaded);
+    else
+      this.load(definition).then(start, (error: unknown) => {
+        // Forget the attempt so that a retry (or a later hook) mounts it.
+        mounted.delete(name);
+        if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
+        else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
+      });
   }
 
   private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {
@@ -255,10 +242,7 @@ export class WidgetRegistry {
         if (this.root) this.mountIn(this.root, definition.name);
       };
       loading = this.runtime.chunks.load(`widget ${definition.name}`, definition.load, retry);
-      loading.then(
-        (module) => this.loaded.set(definition.name, module),
-        () => this.modules.delete(definition.name),
-      );
+      loading.catch(() => this.modules.delete(definition.name));
       this.modules.set(definition.name, loading);
     }
     return loading;
