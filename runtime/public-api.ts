@@ -17,7 +17,7 @@ import { emit, on } from './events.ts';
 import { request } from './http.ts';
 import { t } from './i18n.ts';
 import { attr, type OptionsSchema } from './options.ts';
-import { definitionSchema, type WidgetCatalog, type WidgetDefinition } from './registry.ts';
+import type { WidgetCatalog, WidgetDefinition } from './registry.ts';
 import { track, trackEcommerce } from './tracking.ts';
 import { confirmDialog, openModal, showError, toast } from './ui.ts';
 
@@ -45,11 +45,8 @@ export function bootFailed(error: unknown): void {
 
 /** Registers a widget. Hooks already on the page mount at once. A bad definition throws a clear error. */
 export async function registerWidget<S extends OptionsSchema>(definition: WidgetDefinition<S>): Promise<void> {
-  const checked = v.safeParse(definitionSchema, definition);
-  if (!checked.success) {
-    const problems = checked.issues.map((issue) => `${v.getDotPath(issue) ?? 'definition'} ${issue.message}`);
-    throw new Error(`[runtime] registerWidget: ${problems.join('; ')}`);
-  }
+  // The check is a lazy chunk: most pages register no widget of their own.
+  (await import('./definition-check.ts')).checkDefinition(definition);
   (await ready).widgets.register(definition);
 }
 

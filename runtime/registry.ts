@@ -8,10 +8,16 @@
  * added later; each widget's cleanup runs when its element leaves the page. The code of a widget is a lazy chunk,
  * loaded the first time a hook needs it.
  */
-import * as v from 'valibot';
 import { ChunkLoadError } from './chunks.ts';
 import { describeElement, selectAll } from './dom.ts';
-import { formatIssues, type OptionsOf, type OptionsSchema, parseOptions, readData } from './options.ts';
+import {
+  formatIssues,
+  type OptionsOf,
+  type OptionsSchema,
+  type ParsedOptions,
+  parseOptions,
+  readData,
+} from './options.ts';
 import type { Runtime } from './runtime.ts';
 
 export const HOOK_ATTRIBUTE = 'data-widget';
@@ -51,6 +57,7 @@ interface Instance {
   cleanup?: Cleanup;
 }
 
+/** What a widget name may be (runtime/definition-check.ts has the same rule for `registerWidget`). */
 const NAME = /^[a-z][a-z0-9-]*$/;
 
 /** What theme scripts get of the registry (`ShopRuntime.ready` resolves with it): register and look, no more. */
@@ -65,6 +72,10 @@ export interface WidgetCatalog {
 export class WidgetRegistry {
   private readonly definitions = new Map<string, WidgetDefinition>();
   private readonly modules = new Map<string, Promise<WidgetModule<unknown>>>();
+  /** The modules already loaded: their hooks mount at once. */
+  private readonly loaded = new Map<string, WidgetModule<unknown>>();
+  /** Parsed options by widget name and data attributes (see mountOne). */
+  private readonly parsed = new Map<string, ParsedOptions<unknown>>();
   /** Mounted (or mounting) widgets per element and name. */
   private readonly instances = new WeakMap<Element, Map<string, Instance>>();
   private observer: MutationObserver | undefined;
@@ -171,7 +182,15 @@ export class WidgetRegistry {
       // A theme script may register it later: register() mounts it then.
       return;
     }
-    const parsed = parseOptions(definition.options, readData(element, ['widget', 'widgetMounted']));
+    // Hooks with the same data attributes (a list of cards) share one valibot parse, ok or not; the cache starts
+    // over past 500 different sets.
+    const data = readData(element, ['widget', 'widgetMounted']);
+    const key = name + JSON.stringify(data);
+    let parsed = this.parsed.get(key);
+    if (!parsed) {
+      if (this.parsed.size > 500) this.parsed.clear();
+      this.parsed.set(key, (parsed = parseOptions(definition.options, data)));
+    }
     if (!parsed.ok) {
       console.error(
         `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${formatIssues(parsed.issues)}.`,
@@ -182,33 +201,38 @@ export class WidgetRegistry {
     const instance: Instance = { controller: new AbortController() };
     mounted.set(name, instance);
     this.instances.set(element, mounted);
-    this.load(definition).then(
-      async (module) => {
-        if (instance.controller.signal.aborted || !element.isConnected) return;
-        try {
-          const cleanup =
-            (await module.mount(element, parsed.options, {
-              signal: instance.controller.signal,
-              runtime: this.runtime,
-            })) ?? noop;
-          if (instance.controller.signal.aborted) {
-            cleanup();
-            return;
-          }
-          instance.cleanup = cleanup;
-          this.mountedCount += 1;
-          markMounted(element, name, true);
-        } catch (error) {
-          console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
-        }
-      },
-      (error: unknown) => {
+    // Runs to its end in this task unless the widget's mount returns a promise: no microtask per hook.
+    const start = async (module: WidgetModule<unknown>) => {
+      this.loaded.set(name, module);
+      if (instance.controller.signal.aborted || !element.isConnected) return;
+      try {
+        // Hooks with equal attributes share a parse: each gets its own copy of the options object.
+        let cleanup = module.mount(
+          element,
+          { ...(parsed.options as object) },
+          {
+            signal: instance.controller.signal,
+            runtime: this.runtime,
+          },
+        );
+        if (cleanup instanceof Promise) cleanup = await cleanup;
+        if (instance.controller.signal.aborted) return cleanup?.();
+        instance.cleanup = cleanup ?? noop;
+        this.mountedCount += 1;
+        markMounted(element, name, true);
+      } catch (error) {
+        console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
+      }
+    };
+    const loaded = this.loaded.get(name);
+    if (loaded) void start(loaded);
+    else
+      this.load(definition).then(start, (error: unknown) => {
         // Forget the attempt so that a retry (or a later hook) mounts it.
         mounted.delete(name);
         if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
         else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
-      },
-    );
+      });
   }
 
   private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {
@@ -232,20 +256,8 @@ function noop(): void {}
  * (`[data-widget-mounted~="slider"]`), tests can wait for it.
  */
 function markMounted(element: Element, name: string, mounted: boolean): void {
-  const names = new Set((element.getAttribute('data-widget-mounted') ?? '').split(/\s+/).filter(Boolean));
-  if (mounted) names.add(name);
-  else names.delete(name);
-  if (names.size) element.setAttribute('data-widget-mounted', Array.from(names).join(' '));
+  const names = (element.getAttribute('data-widget-mounted') ?? '').split(' ').filter((one) => one && one !== name);
+  if (mounted) names.push(name);
+  if (names.length) element.setAttribute('data-widget-mounted', names.join(' '));
   else element.removeAttribute('data-widget-mounted');
 }
-
-/** Validates a definition given by a theme developer at run time (the typed API also checks it at build time). */
-export const definitionSchema = v.object({
-  name: v.pipe(v.string(), v.regex(NAME, 'must be lowercase letters, digits and hyphens')),
-  description: v.string(),
-  options: v.custom<OptionsSchema>(
-    (value) => typeof value === 'object' && value !== null && (value as { type?: string }).type === 'object',
-    'must be a valibot object schema',
-  ),
-  load: v.custom<() => Promise<WidgetModule<unknown>>>((value) => typeof value === 'function', 'must be a function'),
-});

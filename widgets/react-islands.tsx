@@ -86,7 +86,10 @@ export function mountIsland(element: HTMLElement, node: ReactNode): () => void {
   changed();
   return () => {
     islands.delete(id);
-    // React removes its nodes now, so the widget may touch its element right after this returns.
-    flushSync(notify);
+    // On the page, React removes its nodes now, so the widget may touch its element right after this returns. An
+    // element that left the page (a list removed at once) is nobody's to see: its nodes go with the next render,
+    // one for every island removed in this task, not one render of all the others per island.
+    if (element.isConnected) flushSync(notify);
+    else changed();
   };
 }

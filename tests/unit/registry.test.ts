@@ -138,4 +138,96 @@ describe('widget registry', () => {
     expect(log).toEqual(['mount Gert']);
     expect(String(error.mock.calls[0]?.[0])).toContain('"broken" failed to mount on <i>');
   });
+
+  it('mounts hooks of a loaded widget in the task that adds them, parsing equal attributes once', async () => {
+    const log: string[] = [];
+    let parses = 0;
+    const counted = v.pipe(
+      attr.text({ description: 'Who' }),
+      v.check(() => (parses += 1) > 0),
+    );
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(
+      defineWidget({
+        ...greeter(log),
+        options: v.object({
+          who: counted,
+          times: v.optional(attr.number({ description: 'How often', min: 1, integer: true }), '1'),
+        }),
+      }),
+    );
+    registry.start(document.body);
+    document.body.insertAdjacentHTML('beforeend', '<p data-widget="greeter" data-who="Hanne"></p>');
+    await tick();
+    // The chunk is loaded now: three more hooks, two with the same attributes.
+    const list = document.createElement('ul');
+    list.innerHTML =
+      '<li data-widget="greeter" data-who="Ines"></li><li data-widget="greeter" data-who="Ines"></li><li data-widget="greeter" data-who="Jan" data-times="2"></li>';
+    document.body.append(list);
+    await Promise.resolve(); // the registry's MutationObserver, no task in between
+    expect(log).toEqual(['mount Hanne', 'mount Ines', 'mount Ines', 'mount Jan']);
+    expect(list.querySelectorAll('[data-widget-mounted="greeter"]')).toHaveLength(3);
+    expect(parses).toBe(3); // Hanne, Ines, Jan
+  });
+
+  it('reports a bad value on every hook that has it, with the same message, when the parse is shared', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<b id="one" data-widget="greeter" data-who="Kim" data-times="0"></b><b id="two" data-widget="greeter" data-who="Kim" data-times="0"></b>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(greeter([]));
+    registry.start(document.body);
+    await tick();
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[runtime] Widget "greeter" skipped on <b#one>: data-times must be at least 1 (got "0").',
+      '[runtime] Widget "greeter" skipped on <b#two>: data-times must be at least 1 (got "0").',
+    ]);
+  });
+
+  it('marks and unmarks each of several widgets on one element', async () => {
+    document.body.innerHTML = '<div data-widget="greeter marker" data-who="Lien"></div>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(greeter([]));
+    registry.register(
+      defineWidget({
+        name: 'marker',
+        description: 'Does nothing.',
+        options: v.object({}),
+        load: async () => ({ mount: () => undefined }),
+      }),
+    );
+    registry.start(document.body);
+    await tick();
+    const hook = document.querySelector('div') as HTMLElement;
+    expect(hook.getAttribute('data-widget-mounted')?.split(' ').sort()).toEqual(['greeter', 'marker']);
+    registry.stop();
+    expect(hook.hasAttribute('data-widget-mounted')).toBe(false);
+  });
+
+  it('gives each hook its own options object when the parse is shared', async () => {
+    const seen: object[] = [];
+    const received: string[] = [];
+    document.body.innerHTML = '<i data-widget="keeper" data-who="Mia"></i><i data-widget="keeper" data-who="Mia"></i>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(
+      defineWidget({
+        name: 'keeper',
+        description: 'Keeps its options.',
+        options: v.object({ who: attr.text({ description: 'Who' }) }),
+        load: async () => ({
+          mount(_element: HTMLElement, options: { who: string }) {
+            seen.push(options);
+            received.push(options.who);
+            options.who = 'changed by this hook';
+            return undefined;
+          },
+        }),
+      }),
+    );
+    registry.start(document.body);
+    await tick();
+    expect(seen).toHaveLength(2);
+    expect(seen[0]).not.toBe(seen[1]);
+    expect(received).toEqual(['Mia', 'Mia']);
+  });
 });

@@ -10,7 +10,7 @@ import type { OptionsOf } from '../../runtime/options.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { countdownOptions } from './definition.ts';
 import { crossedEnd, remaining } from './remaining.ts';
-import { spokenRemaining, unitName, UNITS } from './units.ts';
+import { rememberedUnitNames, spokenRemaining, UNITS } from './units.ts';
 
 type Options = OptionsOf<typeof countdownOptions>;
 
@@ -34,6 +34,7 @@ interface Batch {
 }
 
 let current: Batch | undefined;
+const unitName = rememberedUnitNames();
 let prepared: HTMLElement | undefined;
 
 /** The structure every countdown copies (role=timer is not announced on each tick: its live region is off). */
@@ -61,7 +62,7 @@ function structure(): HTMLElement {
 
 function render(countdown: Shown, now: number): void {
   const left = remaining(countdown.endMs, now);
-  const spoken = spokenRemaining(left);
+  const spoken = spokenRemaining(left, unitName);
   const label = countdown.label ? `${countdown.label} ${spoken}` : spoken;
   if (countdown.timer.getAttribute('aria-label') !== label) countdown.timer.setAttribute('aria-label', label);
   for (const part of countdown.parts) {

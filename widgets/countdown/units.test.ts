@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { installStrings } from '../../runtime/i18n.ts';
 import { remaining } from './remaining.ts';
-import { spokenRemaining, unitName } from './units.ts';
+import { rememberedUnitNames, spokenRemaining, unitName } from './units.ts';
 
 const left = (days: number, hours: number, minutes: number, seconds: number) =>
   remaining(((days * 24 + hours) * 60 + minutes) * 60_000 + seconds * 1000, 0);
@@ -48,5 +48,21 @@ describe('countdown units from the reference CMS’s string resources', () => {
       expect(STRING_RESOURCES[culture][`${key}_one`], `${key}_one`).toBeTruthy();
       expect(STRING_RESOURCES[culture][`${key}_other`], `${key}_other`).toBeTruthy();
     }
+  });
+});
+
+describe('rememberedUnitNames', () => {
+  it('gives what unitName gives, and asks the string resources only the first time for a unit and count', () => {
+    installStrings('fr', STRING_RESOURCES.fr);
+    const remembered = rememberedUnitNames();
+    const counts = [0, 1, 2, 59, 1, 0, 2];
+    expect(counts.map((count) => remembered('minutes', count))).toEqual(
+      counts.map((count) => unitName('minutes', count)),
+    );
+    expect(spokenRemaining(left(2, 1, 0, 5), remembered)).toBe('2 jours, 1 heure, 0 minute, 5 secondes');
+    // Other strings now: what was asked before is remembered, a new count is asked.
+    installStrings('nl', STRING_RESOURCES.nl);
+    expect(remembered('minutes', 2)).toBe('minutes');
+    expect(remembered('minutes', 3)).toBe('minuten');
   });
 });

@@ -19,6 +19,20 @@ const UNIT_KEYS: Record<Unit, string> = {
 /** "jour" for 1, "jours" for 2 (fr); "uur" for both (nl). */
 export const unitName = (unit: Unit, count: number): string => t(UNIT_KEYS[unit], { count });
 
-/** The time left as read out: "2 jours, 1 heure, 0 minute, 5 secondes". */
-export const spokenRemaining = (left: Remaining): string =>
-  UNITS.map((unit) => `${left[unit]} ${unitName(unit, left[unit])}`).join(', ');
+/** The time left as read out: "2 jours, 1 heure, 0 minute, 5 secondes" (`name`: unitName, or a memo of it). */
+export const spokenRemaining = (left: Remaining, name: typeof unitName = unitName): string =>
+  UNITS.map((unit) => `${left[unit]} ${name(unit, left[unit])}`).join(', ');
+
+/**
+ * unitName remembered per unit and count: a page of countdowns asks the string resources a few dozen times instead
+ * of eight times per countdown and second. For one page (its culture does not change while it is open).
+ */
+export function rememberedUnitNames(): typeof unitName {
+  const names = new Map<string, string>();
+  return (unit, count) => {
+    const key = `${unit} ${count}`;
+    let name = names.get(key);
+    if (name === undefined) names.set(key, (name = unitName(unit, count)));
+    return name;
+  };
+}

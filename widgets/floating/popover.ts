@@ -12,7 +12,7 @@
 import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { delegatedHook } from './delegated-hook.ts';
+import { delegatedHook } from '../shared/delegated-hook.ts';
 import type { popoverOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof popoverOptions>;

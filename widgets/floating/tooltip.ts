@@ -11,7 +11,7 @@
 import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { delegatedHook } from './delegated-hook.ts';
+import { delegatedHook } from '../shared/delegated-hook.ts';
 import type { tooltipOptions } from './definitions.ts';
 import { hoverIntent, type HoverIntent } from './hover-intent.ts';
 import { addIdToken, removeIdToken } from './id-tokens.ts';

@@ -3,9 +3,12 @@
  * clicked (so in-place navigation, modals and new-tab keys work as usual). Clicks on the block's other controls, on
  * selected text, or within 500 ms after a scroll (a touch that was meant to scroll) do nothing. Keyboard and screen
  * reader users meet only the link itself.
+ *
+ * Mounting records the block and its link: one click listener on the document serves every block.
  */
 import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { delegatedHook } from '../shared/delegated-hook.ts';
 import type { biggerLinkOptions } from './definitions.ts';
 
 /** Runtime spec §9: bigger-link scroll suppression 500 ms. */
@@ -14,45 +17,49 @@ export const SCROLL_SUPPRESSION_MS = 500;
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [tabindex], [contenteditable]';
 
 let lastScroll = Number.NEGATIVE_INFINITY;
-let watching = false;
-function watchScrolling(): void {
-  if (watching) return;
-  watching = true;
+/** Each mounted block with its main link. */
+const blocks = new Map<HTMLElement, { block: HTMLElement; link: HTMLAnchorElement }>();
+let listening = false;
+
+/** One scroll and one click listener on the page serve every block (a list may carry hundreds). */
+function listen(): void {
+  if (listening) return;
+  listening = true;
   window.addEventListener('scroll', () => (lastScroll = performance.now()), { passive: true, capture: true });
+  document.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    const found = delegatedHook(blocks, target);
+    if (!target || !found || event.defaultPrevented || event.button !== 0) return;
+    const { block, link } = found;
+    const control = target.closest(INTERACTIVE);
+    if (control && block.contains(control)) return;
+    if (String(getSelection() ?? '').trim() !== '') return;
+    if (performance.now() - lastScroll < SCROLL_SUPPRESSION_MS) return;
+    // The same modifier keys as on the link (Ctrl or Cmd: new tab, Shift: new window).
+    link.dispatchEvent(
+      new MouseEvent('click', {
+        bubbles: true,
+        cancelable: true,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+      }),
+    );
+  });
 }
 
-export function mount(
-  element: HTMLElement,
-  options: v.InferOutput<typeof biggerLinkOptions>,
-  { signal }: WidgetContext,
-) {
+export function mount(element: HTMLElement, options: v.InferOutput<typeof biggerLinkOptions>, _context: WidgetContext) {
   const link = element.querySelector<HTMLAnchorElement>(options.link ?? 'a[href]');
   if (!link) {
     console.error('[runtime] bigger-link: no link found inside the block.', element);
     return undefined;
   }
-  watchScrolling();
+  blocks.set(element, { block: element, link });
+  listen();
   element.classList.add('rt-bigger-link');
-  element.addEventListener(
-    'click',
-    (event) => {
-      const control = (event.target as Element).closest(INTERACTIVE);
-      if (event.defaultPrevented || event.button !== 0 || (control && element.contains(control))) return;
-      if (String(getSelection() ?? '').trim() !== '') return;
-      if (performance.now() - lastScroll < SCROLL_SUPPRESSION_MS) return;
-      // The same modifier keys as on the link (Ctrl or Cmd: new tab, Shift: new window).
-      link.dispatchEvent(
-        new MouseEvent('click', {
-          bubbles: true,
-          cancelable: true,
-          ctrlKey: event.ctrlKey,
-          metaKey: event.metaKey,
-          shiftKey: event.shiftKey,
-          altKey: event.altKey,
-        }),
-      );
-    },
-    { signal },
-  );
-  return () => element.classList.remove('rt-bigger-link');
+  return () => {
+    blocks.delete(element);
+    element.classList.remove('rt-bigger-link');
+  };
 }

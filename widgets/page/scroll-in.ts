@@ -3,7 +3,6 @@
  * Visitors who reduce motion see it at once; without the runtime it is simply there.
  */
 import type * as v from 'valibot';
-import { prefersReducedMotion } from '../../runtime/dom.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { scrollInOptions } from './definitions.ts';
 import { whenInView } from './in-view.ts';
@@ -11,8 +10,14 @@ import { whenInView } from './in-view.ts';
 /** Runtime spec §9: intersection ratio 0.1. */
 export const SCROLL_IN_RATIO = 0.1;
 
+let reducedMotion: MediaQueryList | undefined;
+
+/** The visitor's preference, live, from one query list (a page of animated blocks asks once per block). */
+const reducesMotion = () =>
+  typeof matchMedia === 'function' && (reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
+
 export function mount(element: HTMLElement, options: v.InferOutput<typeof scrollInOptions>, _context: WidgetContext) {
-  if (prefersReducedMotion()) return undefined;
+  if (reducesMotion()) return undefined;
   const classes = ['rt-scroll-in', `rt-scroll-in--${options.animation}`];
   element.classList.add(...classes);
   const stop = whenInView(element, () => element.classList.add('is-visible'), { threshold: SCROLL_IN_RATIO });

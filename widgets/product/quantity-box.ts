@@ -9,6 +9,9 @@
  *
  * Typing is corrected 600 ms after the last key, change and blur at once; a correction is announced politely.
  * Each committed value within bounds is emitted as `quantity:change` on the input (once per value).
+ *
+ * Mounting costs a copy of prepared buttons and status and an entry in a map: one set of document listeners serves
+ * every box of the page.
  */
 import { emit } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
@@ -23,6 +26,7 @@ import {
   stepQuantity,
   withinBounds,
 } from './quantity-rules.ts';
+import { delegatedHook } from '../shared/delegated-hook.ts';
 import { parseNumber } from '../shared/typed-number.ts';
 import type * as v from 'valibot';
 
@@ -31,118 +35,152 @@ export const TYPING_DELAY_MS = 600;
 
 type Options = v.InferOutput<typeof quantityOptions>;
 
-function stepper(direction: 1 | -1): HTMLButtonElement {
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'btn btn-outline-secondary rt-quantity__step';
-  button.dataset.quantityStep = String(direction);
-  button.setAttribute('aria-label', t(direction > 0 ? 'Catalog.IncreaseQuantity' : 'Catalog.DecreaseQuantity'));
-  button.textContent = direction > 0 ? '+' : '−';
-  return button;
+/** A mounted quantity box: what the page-wide listeners need to serve it. */
+interface Box {
+  element: HTMLElement;
+  input: HTMLInputElement;
+  status: HTMLElement;
+  options: Options;
+  /** The last value emitted (or found at mount). */
+  committed: number | null;
+  timer?: ReturnType<typeof setTimeout>;
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+const boxes = new Map<HTMLElement, Box>();
+let listening = false;
+let prepared: HTMLElement | undefined;
+
+/** The minus and plus buttons and the status every box without its own buttons copies (labels asked once). */
+function preparedParts(): HTMLElement {
+  if (!prepared) {
+    prepared = document.createElement('div');
+    for (const direction of [-1, 1]) {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'btn btn-outline-secondary rt-quantity__step';
+      button.dataset.quantityStep = String(direction);
+      button.setAttribute('aria-label', t(direction > 0 ? 'Catalog.IncreaseQuantity' : 'Catalog.DecreaseQuantity'));
+      button.textContent = direction > 0 ? '+' : '−';
+      prepared.append(button);
+    }
+    const status = document.createElement('span');
+    status.className = 'rt-visually-hidden';
+    status.setAttribute('role', 'status');
+    prepared.append(status);
+  }
+  return prepared.cloneNode(true) as HTMLElement;
+}
+
+const bounds = ({ input }: Box): QuantityBounds =>
+  boundsFrom({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
+
+function refreshButtons(box: Box): void {
+  const value = parseNumber(box.input.value);
+  const state = box.options.plain
+    ? { canDecrease: plainQuantity(box.input.value).canDecrease, canIncrease: true }
+    : stepperState(value, bounds(box));
+  for (const button of box.element.querySelectorAll<HTMLButtonElement>('[data-quantity-step]')) {
+    const can = Number(button.dataset.quantityStep) > 0 ? state.canIncrease : state.canDecrease;
+    // aria-disabled rather than disabled: a button pressed down to the minimum keeps the focus.
+    button.setAttribute('aria-disabled', String(!can));
+  }
+}
+
+function commit(box: Box, value: number | null, announce: boolean): void {
+  const { input, status, options } = box;
+  const text = value === null ? '' : String(value);
+  if (announce && input.value !== text) {
+    status.textContent = value === null ? '' : t('Catalog.QuantityCorrected', { value });
+  }
+  input.value = text;
+  refreshButtons(box);
+  if (value === box.committed) return;
+  box.committed = value;
+  if (options.plain ? value !== null : withinBounds(value, bounds(box))) {
+    emit('quantity:change', { value: value as number }, { target: input });
+  }
+}
+
+function correctNow(box: Box): void {
+  clearTimeout(box.timer);
+  if (box.options.plain) {
+    commit(box, plainQuantity(box.input.value).value, true);
+    return;
+  }
+  commit(box, correctQuantity(box.input.value, bounds(box), box.committed), true);
+}
+
+/** The box whose input `event` is about. */
+function boxOfInput(event: Event): Box | undefined {
+  const box = delegatedHook(boxes, event.target);
+  return box && box.input === event.target ? box : undefined;
+}
+
+/**
+ * One set of listeners on the document serves every box of the page (a category page carries one per product), in
+ * the capture phase: a box corrects its value before any other listener of the page sees the event.
+ */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  const onInput = (event: Event) => {
+    const box = boxOfInput(event);
+    if (!box) return;
+    clearTimeout(box.timer);
+    refreshButtons(box);
+    box.timer = setTimeout(() => correctNow(box), TYPING_DELAY_MS);
+  };
+  const onCommit = (event: Event) => {
+    if (event instanceof KeyboardEvent && event.key !== 'Enter') return;
+    const box = boxOfInput(event);
+    if (box) correctNow(box);
+  };
+  document.addEventListener('input', onInput, true);
+  for (const type of ['change', 'blur', 'keydown']) document.addEventListener(type, onCommit, true);
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button =
+        event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-quantity-step]') : null;
+      const box = button ? delegatedHook(boxes, button) : undefined;
+      if (!button || !box) return;
+      event.preventDefault();
+      if (button.getAttribute('aria-disabled') === 'true') return;
+      clearTimeout(box.timer);
+      const direction = Number(button.dataset.quantityStep) > 0 ? 1 : -1;
+      const current = parseNumber(box.input.value);
+      const next = box.options.plain
+        ? Math.max(0, (current ?? 0) + direction)
+        : stepQuantity(current, bounds(box), direction);
+      box.status.textContent = '';
+      commit(box, next, false);
+    },
+    true,
+  );
+}
+
+export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
   const input = element.querySelector<HTMLInputElement>('input:not([type=hidden])');
   if (!input) {
     console.error('[runtime] The quantity widget needs an input inside its element.', element);
     return undefined;
   }
-  const added: HTMLElement[] = [];
+  const [minus, plus, status] = Array.from(preparedParts().children) as [HTMLElement, HTMLElement, HTMLElement];
+  const added: HTMLElement[] = [status];
   if (!element.querySelector('[data-quantity-step]')) {
-    const minus = stepper(-1);
-    const plus = stepper(1);
     input.before(minus);
     input.after(plus);
     added.push(minus, plus);
   }
-  const status = document.createElement('span');
-  status.className = 'rt-visually-hidden';
-  status.setAttribute('role', 'status');
   element.append(status);
-  added.push(status);
-
-  const bounds = (): QuantityBounds =>
-    boundsFrom({
-      min: input.getAttribute('min'),
-      max: input.getAttribute('max'),
-      step: input.getAttribute('step'),
-    });
-  let committed: number | null = parseNumber(input.value);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const refreshButtons = () => {
-    const value = parseNumber(input.value);
-    const state = options.plain
-      ? { canDecrease: plainQuantity(input.value).canDecrease, canIncrease: true }
-      : stepperState(value, bounds());
-    for (const button of element.querySelectorAll<HTMLButtonElement>('[data-quantity-step]')) {
-      const can = Number(button.dataset.quantityStep) > 0 ? state.canIncrease : state.canDecrease;
-      // aria-disabled rather than disabled: a button pressed down to the minimum keeps the focus.
-      button.setAttribute('aria-disabled', String(!can));
-    }
-  };
-
-  const commit = (value: number | null, announce: boolean) => {
-    const text = value === null ? '' : String(value);
-    if (announce && input.value !== text) {
-      status.textContent = value === null ? '' : t('Catalog.QuantityCorrected', { value });
-    }
-    input.value = text;
-    refreshButtons();
-    if (value === committed) return;
-    committed = value;
-    if (options.plain ? value !== null : withinBounds(value, bounds())) {
-      emit('quantity:change', { value: value as number }, { target: input });
-    }
-  };
-
-  const correctNow = () => {
-    clearTimeout(timer);
-    if (options.plain) {
-      commit(plainQuantity(input.value).value, true);
-      return;
-    }
-    commit(correctQuantity(input.value, bounds(), committed), true);
-  };
-
-  input.addEventListener(
-    'input',
-    () => {
-      clearTimeout(timer);
-      refreshButtons();
-      timer = setTimeout(correctNow, TYPING_DELAY_MS);
-    },
-    { signal },
-  );
-  input.addEventListener('change', correctNow, { signal });
-  input.addEventListener('blur', correctNow, { signal });
-  input.addEventListener(
-    'keydown',
-    (event) => {
-      if (event.key === 'Enter') correctNow();
-    },
-    { signal },
-  );
-  element.addEventListener(
-    'click',
-    (event) => {
-      const button = (event.target as Element).closest<HTMLButtonElement>('[data-quantity-step]');
-      if (!button || !element.contains(button)) return;
-      event.preventDefault();
-      if (button.getAttribute('aria-disabled') === 'true') return;
-      clearTimeout(timer);
-      const direction = Number(button.dataset.quantityStep) > 0 ? 1 : -1;
-      const current = parseNumber(input.value);
-      const next = options.plain ? Math.max(0, (current ?? 0) + direction) : stepQuantity(current, bounds(), direction);
-      status.textContent = '';
-      commit(next, false);
-    },
-    { signal },
-  );
-  refreshButtons();
+  const box: Box = { element, input, status, options, committed: parseNumber(input.value) };
+  boxes.set(element, box);
+  listen();
+  refreshButtons(box);
 
   return () => {
-    clearTimeout(timer);
+    clearTimeout(box.timer);
+    boxes.delete(element);
     for (const node of added) node.remove();
   };
 }

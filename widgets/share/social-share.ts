@@ -2,17 +2,22 @@
  * Social share widget (runtime spec §2): share buttons for the networks named by the theme, the page's text and
  * address, an optional share count and visible or hidden network names. Network links open in a new window (said
  * in their name); "copy" puts the address on the clipboard and says so.
+ *
+ * A list of posts may carry one per post: the parts are built once per set of options and cloned for each hook,
+ * and one click listener on the document serves every copy button.
  */
 import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { socialShareOptions } from './definition.ts';
+import { delegatedHook } from '../shared/delegated-hook.ts';
 import { isNetwork, NETWORK_MARKS, NETWORK_NAMES, type Network, shareAddress } from './share-rules.ts';
 
 type Options = v.InferOutput<typeof socialShareOptions>;
 
+/** The page's canonical address, from the head (searching the whole page per hook costs a long page dearly). */
 function canonicalUrl(): string {
-  return document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href;
+  return document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? location.href;
 }
 
 function accessibleName(network: Network): string {
@@ -29,13 +34,20 @@ function visibleText(network: Network, withLabel: boolean): HTMLElement {
   return text;
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
-  const unknown = options.networks.filter((name) => !isNetwork(name));
-  if (unknown.length)
-    console.warn(`[runtime] social-share: unknown networks ${unknown.join(', ')} are left out.`, element);
-  const networks = options.networks.filter(isNetwork);
-  const page = { url: options.url ?? canonicalUrl(), text: options.text ?? document.title };
+/** What a mounted widget's copy button needs. */
+interface ShareHook {
+  url: string;
+  status: HTMLElement;
+}
 
+const hooks = new Map<HTMLElement, ShareHook>();
+/** The built parts per set of options and page (a list of posts shares the same few): each hook clones them. */
+const built = new Map<string, HTMLElement>();
+let listening = false;
+
+/** The count line, the list of buttons and the status, in a holder (not on the page) to clone. */
+function buildParts(networks: Network[], page: { url: string; text: string }, options: Options): HTMLElement {
+  const holder = document.createElement('div');
   const list = document.createElement('ul');
   list.className = 'rt-share__list';
   const status = document.createElement('p');
@@ -58,36 +70,60 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       }
     } else if (control instanceof HTMLButtonElement) {
       control.type = 'button';
-      control.addEventListener(
-        'click',
-        () => {
-          navigator.clipboard.writeText(page.url).then(
-            () => (status.textContent = t('Share.Copied')),
-            (error: unknown) => {
-              console.warn('[runtime] social-share: the clipboard refused the address.', error);
-              status.textContent = t('Share.CopyFailed', { url: page.url });
-            },
-          );
-        },
-        { signal },
-      );
+      control.dataset.shareCopy = '';
     }
     item.append(control);
     list.append(item);
   }
-
-  const parts: HTMLElement[] = [list, status];
   if (options.count !== undefined) {
     const count = document.createElement('p');
     count.className = 'rt-share__count';
     count.textContent = t('Share.Count', {
       count: new Intl.NumberFormat(document.documentElement.lang).format(options.count),
     });
-    parts.unshift(count);
+    holder.append(count);
   }
+  holder.append(list, status);
+  return holder;
+}
+
+/** One click listener on the document serves every copy button of the page. */
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-share-copy]') : null;
+    const hook = button ? delegatedHook(hooks, button) : undefined;
+    if (!hook) return;
+    navigator.clipboard.writeText(hook.url).then(
+      () => (hook.status.textContent = t('Share.Copied')),
+      (error: unknown) => {
+        console.warn('[runtime] social-share: the clipboard refused the address.', error);
+        hook.status.textContent = t('Share.CopyFailed', { url: hook.url });
+      },
+    );
+  });
+}
+
+export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
+  const unknown = options.networks.filter((name) => !isNetwork(name));
+  if (unknown.length)
+    console.warn(`[runtime] social-share: unknown networks ${unknown.join(', ')} are left out.`, element);
+  const networks = options.networks.filter(isNetwork);
+  const page = { url: options.url ?? canonicalUrl(), text: options.text ?? document.title };
+  const key = JSON.stringify([networks, page, options.label, options.count]);
+  let holder = built.get(key);
+  if (!holder) {
+    if (built.size > 50) built.clear();
+    built.set(key, (holder = buildParts(networks, page, options)));
+  }
+  const parts = Array.from((holder.cloneNode(true) as HTMLElement).children) as HTMLElement[];
+  hooks.set(element, { url: page.url, status: parts[parts.length - 1] as HTMLElement });
+  listen();
   element.classList.add('rt-share');
   element.append(...parts);
   return () => {
+    hooks.delete(element);
     for (const part of parts) part.remove();
     element.classList.remove('rt-share');
   };

@@ -1,7 +1,8 @@
 /**
  * The wishlist button of a product page, card or list row (shop spec §2, §4; runtime spec §4 membership): a link to
- * the wishlist dialog's page, opened in a dialog for the variant chosen right now. Mounting costs one listener (a
- * category page carries 100): the dialog and its form load on the first click.
+ * the wishlist dialog's page, opened in a dialog for the variant chosen right now. Mounting costs an entry in a map
+ * (a category page carries 100; one click listener on the document serves them all): the dialog and its form load
+ * on the first click.
  */
 import type * as v from 'valibot';
 import { on, type WishlistKind } from '../../runtime/events.ts';
@@ -13,10 +14,13 @@ import type { wishlistButtonOptions } from './definitions.ts';
 import { label } from './wishlist-api.ts';
 import { AUTO_OPEN_DELAY_MS, autoOpenKind } from './wishlist-rules.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
+import { delegatedHook } from '../shared/delegated-hook.ts';
 
 type Options = v.InferOutput<typeof wishlistButtonOptions>;
 
 const BUTTONS = '[data-widget~="wishlist-button"]';
+/** The mounted buttons (a map of each to itself, for delegatedHook). */
+const buttons = new Map<HTMLElement, HTMLAnchorElement>();
 /** Buttons whose dialog is being opened: a double click opens one. */
 const opening = new WeakSet<HTMLElement>();
 /** The page (address) whose auto-open has been scheduled, so that only the first button of the kind opens. */
@@ -28,19 +32,11 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     return undefined;
   }
   keepFromPrefetch([element]);
-  listenToLists();
-  element.addEventListener(
-    'click',
-    (event) => {
-      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      event.preventDefault();
-      void openDialog(element);
-    },
-    { signal },
-  );
+  buttons.set(element, element);
+  listen();
   scheduleAutoOpen(element, options.kind, signal);
   if (element.hasAttribute('data-variant-link')) forgetMembershipOnVariantChange(element, signal);
-  return undefined;
+  return () => void buttons.delete(element);
 }
 
 /**
@@ -95,10 +91,24 @@ function variantOf(button: HTMLAnchorElement): number {
 
 let listening = false;
 
-/** One listener for every button: an add or a delete updates the buttons of that variant and kind. */
-function listenToLists(): void {
+/**
+ * One set of listeners for every button. A click, in the capture phase so that in-place navigation (which follows
+ * links from the document) sees it prevented, opens the dialog; an add or a delete updates the buttons of that
+ * variant and kind.
+ */
+function listen(): void {
   if (listening) return;
   listening = true;
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = delegatedHook(buttons, event.target);
+      if (!button || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      void openDialog(button);
+    },
+    true,
+  );
   on('wishlist:changed', ({ detail }) => {
     if (detail.inList === undefined) return;
     for (const button of document.querySelectorAll<HTMLAnchorElement>(BUTTONS)) {
