@@ -127,15 +127,18 @@ export function hostileValue(random: () => number, kind: string): string {
 }
 
 /**
- * One hook per widget, in the definitions' order: every option key present with a hostile value (a key is left out
- * one time in five, so required-option checks run too), plus an unknown data attribute, which widgets ignore.
+ * One hook per widget, in the definitions' order, plus an unknown data attribute (which widgets ignore). Two hooks
+ * in three have every option key with a hostile value (a key left out one time in five, so required-option checks
+ * run too); the third has one key only, so that a value a schema takes reaches the widget more often.
  */
 export function fuzzHooks(widgets: readonly WidgetDefinition[], seed: number): FuzzedHook[] {
   const random = seededRandom(seed);
   return widgets.map((widget) => {
     const attributes: Record<string, string> = { 'data-widget': widget.name };
-    for (const [key, schema] of Object.entries(widget.options.entries)) {
-      if (random() < 0.2) continue;
+    const options = Object.entries(widget.options.entries);
+    const only = random() < 1 / 3 ? pick(random, options)?.[0] : undefined;
+    for (const [key, schema] of options) {
+      if (only ? key !== only : random() < 0.2) continue;
       attributes[datasetKeyToAttribute(key)] = hostileValue(random, kindOf(schema as AnySchema));
     }
     attributes['data-fuzz-extra'] = hostileValue(random, 'text');

@@ -30,6 +30,12 @@ const GROUNDS: Ground[] = [
   { seed: 0x5eed06, path: '/nl/service/booking' },
 ];
 
+/** `FUZZ_SEEDS=1,2,3` runs other seeds on the same pages (in turn), to explore or to reproduce a reported seed. */
+const extraSeeds = (process.env.FUZZ_SEEDS ?? '').split(',').filter(Boolean).map(Number);
+const grounds = extraSeeds.length
+  ? extraSeeds.map((seed, index) => ({ ...GROUNDS[index % GROUNDS.length]!, seed }))
+  : GROUNDS;
+
 interface Outcome {
   widget: string;
   mounted: boolean;
@@ -79,7 +85,7 @@ async function insertAndSettle(
   };
 }
 
-for (const ground of GROUNDS) {
+for (const ground of grounds) {
   test(`fuzzed data attributes on every widget, seed ${ground.seed} on ${ground.path}`, async ({ page }) => {
     test.slow(); // 61 hooks, each inserted and settled in turn, on a shared machine.
     const hooks = fuzzHooks(builtInWidgets, ground.seed);
