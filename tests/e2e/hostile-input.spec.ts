@@ -15,9 +15,34 @@ import { CULTURES, expect, fillCart, openShopPage, signIn, test } from './suppor
 const PROBE_TEXT = `<i class="${XSS_PROBE_CLASS}"></i>`;
 
 const text = {
-  fr: { size: 'Taille', postal: 'Code postal ou commune', customer: 'Client (e-mail)', reference: 'Retrouver un article par ma référence' },
-  nl: { size: 'Maat', postal: 'Postcode of gemeente', customer: 'Klant (e-mail)', reference: 'Een artikel zoeken op mijn referentie' },
+  fr: {
+    size: 'Taille',
+    postal: 'Code postal ou commune',
+    customer: 'Client (e-mail)',
+    reference: 'Retrouver un article par ma référence',
+    change: 'Changer l’adresse de livraison de AV-026480',
+    street: 'Rue',
+    number: 'Numéro',
+    postalCode: 'Code postal',
+    city: 'Localité',
+    place: 'Code postal ou adresse',
+    search: 'Rechercher',
+  },
+  nl: {
+    size: 'Maat',
+    postal: 'Postcode of gemeente',
+    customer: 'Klant (e-mail)',
+    reference: 'Een artikel zoeken op mijn referentie',
+    change: 'Leveringsadres van AV-026480 wijzigen',
+    street: 'Straat',
+    number: 'Huisnummer',
+    postalCode: 'Postcode',
+    city: 'Gemeente',
+    place: 'Postcode of adres',
+    search: 'Zoeken',
+  },
 };
+
 
 /** Every answer of this visitor's JSON calls is hostile from now on; navigations are recorded. */
 async function hostile(page: Page): Promise<string[]> {
@@ -178,6 +203,39 @@ for (const culture of CULTURES) {
 
       await openShopPage(page, `/${culture}/documents`);
       await expectPayloadText(page.locator('[role=treeitem]').first());
+      await expectNothingRan(page, visited);
+    });
+
+    test('orders: the delivery address change; uploads: the upload answer; stores: the geocoded place', async ({
+      page,
+    }) => {
+      await signIn(page, culture);
+      const visited = await hostile(page);
+      await openShopPage(page, `/${culture}/account/orders`);
+      await page.getByRole('button', { name: l.change }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(l.street).fill('Rue Haute');
+      await dialog.getByLabel(l.number).fill('12');
+      await dialog.getByLabel(l.postalCode).fill('1000');
+      await dialog.getByLabel(l.city).fill('Bruxelles');
+      await dialog.getByLabel(l.city).press('Enter');
+      await expectPayloadText(page.locator('.rt-toast--success'));
+      await expectNothingRan(page, visited);
+
+      await openShopPage(page, `/${culture}/account/uploads`);
+      const invoice = page.locator('[data-unique-id="invoice"]');
+      await invoice.locator('input[type=file]').setInputFiles({
+        name: 'facture.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+      });
+      await expectPayloadText(invoice.locator('.asset-name'));
+      await expectNothingRan(page, visited);
+
+      await openShopPage(page, `/${culture}/stores`);
+      await page.getByLabel(l.place).fill('1000');
+      await page.locator('.location-form').getByRole('button', { name: l.search, exact: true }).click();
+      await expectPayloadText(page.locator('[data-store-status]'));
       await expectNothingRan(page, visited);
     });
   });
