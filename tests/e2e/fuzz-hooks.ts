@@ -139,7 +139,7 @@ export function fuzzHooks(widgets: readonly WidgetDefinition[], seed: number): F
     const only = random() < 1 / 3 ? pick(random, options)?.[0] : undefined;
     for (const [key, schema] of options) {
       if (only ? key !== only : random() < 0.2) continue;
-      attributes[datasetKeyToAttribute(key)] = hostileValue(random, kindOf(schema as AnySchema));
+      attributes[datasetKeyToAttribute(key)] = hostileValue(random, kindOf(schema));
     }
     attributes['data-fuzz-extra'] = hostileValue(random, 'text');
     return { widget: widget.name, attributes };

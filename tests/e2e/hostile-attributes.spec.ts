@@ -27,7 +27,6 @@ const GROUNDS: Ground[] = [
   { seed: 0x5eed03, path: '/fr/shoppingcarts', cart: true },
   { seed: 0x5eed04, path: '/nl/atelier' },
   { seed: 0x5eed05, path: '/fr/checkout', account: 'pro@ateliervelo.be', cart: true },
-  { seed: 0x5eed06, path: '/nl/service/booking' },
 ];
 
 /** `FUZZ_SEEDS=1,2,3` runs other seeds on the same pages (in turn), to explore or to reproduce a reported seed. */

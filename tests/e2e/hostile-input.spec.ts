@@ -43,7 +43,6 @@ const text = {
   },
 };
 
-
 /** Every answer of this visitor's JSON calls is hostile from now on; navigations are recorded. */
 async function hostile(page: Page): Promise<string[]> {
   const response = await page.request.post('/__test/hostile', { data: { on: true } });
@@ -73,7 +72,9 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`hostile JSON answers (${culture})`, () => {
-    test('search suggestions, product variants, add to cart, the cart summary, the wishlist dialog', async ({ page }) => {
+    test('search suggestions, product variants, add to cart, the cart summary, the wishlist dialog', async ({
+      page,
+    }) => {
       const visited = await hostile(page);
       await openShopPage(page, `/${culture}/`);
       // Search suggestions: the names as text; a javascript: ProductUrl is refused and said so.

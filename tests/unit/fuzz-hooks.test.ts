@@ -31,7 +31,9 @@ describe('fuzzed widget hooks', () => {
         const allowed = Object.keys(widget.options.entries).map(datasetKeyToAttribute);
         expect(hook.attributes['data-widget']).toBe(widget.name);
         expect('data-fuzz-extra' in hook.attributes).toBe(true);
-        const names = Object.keys(hook.attributes).filter((name) => name !== 'data-widget' && name !== 'data-fuzz-extra');
+        const names = Object.keys(hook.attributes).filter(
+          (name) => name !== 'data-widget' && name !== 'data-fuzz-extra',
+        );
         expect(names.every((name) => allowed.includes(name))).toBe(true);
         if (allowed.length < 4) continue;
         if (names.length === 1) single += 1;
@@ -71,7 +73,10 @@ describe('fuzzed widget hooks', () => {
         const data = Object.fromEntries(
           Object.entries(hook.attributes)
             .filter(([name]) => name !== 'data-widget')
-            .map(([name, value]) => [name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()), value]),
+            .map(([name, value]) => [
+              name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()),
+              value,
+            ]),
         );
         const parsed = parseOptions(widget.options, data);
         if (!parsed.ok) continue;

@@ -4,7 +4,11 @@ import { hostileAnswer, XSS_PAYLOAD, XSS_URL } from '../../fixtures/hostile.ts';
 describe('hostile answers (reference CMS test mode)', () => {
   it('appends the payload to every text at any depth, arrays included', () => {
     expect(
-      hostileAnswer({ Message: 'Ajouté', Items: [{ Name: 'Casque', Tags: ['route', 'ville'] }], Nested: { A: { B: 'b' } } }),
+      hostileAnswer({
+        Message: 'Ajouté',
+        Items: [{ Name: 'Casque', Tags: ['route', 'ville'] }],
+        Nested: { A: { B: 'b' } },
+      }),
     ).toEqual({
       Message: `Ajouté${XSS_PAYLOAD}`,
       Items: [{ Name: `Casque${XSS_PAYLOAD}`, Tags: [`route${XSS_PAYLOAD}`, `ville${XSS_PAYLOAD}`] }],
