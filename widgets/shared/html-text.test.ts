@@ -10,10 +10,10 @@ describe('textOfHtml', () => {
   it('builds no element from hostile markup: its tags are dropped, the rest stays text', () => {
     const created: string[] = [];
     const original = document.createElement.bind(document);
-    document.createElement = ((name: string) => {
+    document.createElement = (name: string) => {
       created.push(name);
       return original(name);
-    });
+    };
     try {
       expect(
         textOfHtml(
