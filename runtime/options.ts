@@ -24,9 +24,8 @@ function numberFrom(text: string): number {
   return Number(text.trim().replace(',', '.'));
 }
 
-/** Whether the browser accepts `text` as a selector (Node, building the docs, has no document to ask). */
+/** Whether the browser accepts `text` as a selector (asked when an option is parsed, never when the docs are built). */
 export function isSelector(text: string): boolean {
-  if (typeof document === 'undefined') return true;
   try {
     document.createDocumentFragment().querySelector(text);
     return true;

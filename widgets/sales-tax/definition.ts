@@ -9,7 +9,7 @@ export const salesTaxCountryOptions = v.object({
         description:
           'Selector of the page section refetched after the change (the page’s flag); empty: the whole page reloads.',
       }),
-      v.check((text) => text === '' || isSelector(text), 'must be a CSS selector'),
+      v.check((text) => !text || isSelector(text), 'must be a CSS selector'),
     ),
     '',
   ),
