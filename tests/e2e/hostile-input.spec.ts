@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { XSS_PROBE_CLASS } from '../../fixtures/hostile.ts';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { openGuestCheckout } from './checkout-support.ts';
 import { CULTURES, expect, fillCart, openShopPage, signIn, test } from './support.ts';
 
 /** The payload's probe as text: what a field shows when it was rendered as text. */
@@ -138,15 +139,8 @@ for (const culture of CULTURES) {
 
     test('checkout: the VAT check and the pickup points', async ({ page }) => {
       test.slow(); // The pickup dialog draws a WebGL map in software on a shared machine.
-      await fillCart(page, [[50001, 1]]);
       const visited = await hostile(page);
-      await openShopPage(page, `/${culture}/checkout`);
-      await page.locator('#BillingFirstName').fill('Anne');
-      await page.locator('#BillingLastName').fill('Peeters');
-      await page.locator('#BillingStreet1').fill('Rue Neuve');
-      await page.locator('#BillingHouseNumber').fill('10');
-      await page.locator('#BillingPostalCode').fill('1000');
-      await page.locator('#BillingCity').fill('Bruxelles');
+      await openGuestCheckout(page, culture);
       await page.locator('#ShippingMethodId-5').check();
       const dialog = page.getByRole('dialog');
       const points = dialog.locator('.pickup-point');
