@@ -253,7 +253,7 @@ test('the map chunk, its worker and its CSS load only with a map; the worker is 
       loaded.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
     }
   });
-  await checkout(page, 'fr');
+  await openGuestCheckout(page, 'fr');
   // The checkout (no map yet) has loaded every chunk its widgets need, and none of the map's.
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);
