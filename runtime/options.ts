@@ -24,6 +24,16 @@ function numberFrom(text: string): number {
   return Number(text.trim().replace(',', '.'));
 }
 
+/** Whether the browser accepts `text` as a selector (asked when an option is parsed, never when the docs are built). */
+export function isSelector(text: string): boolean {
+  try {
+    document.createDocumentFragment().querySelector(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Attribute value helpers for option schemas. Wrap one in `v.optional(helper, 'default')` to give it a default. */
 export const attr = {
   text: ({ description }: Described) => v.pipe(v.string(), ...described(description, 'text')),
@@ -80,6 +90,10 @@ export const attr = {
       }, 'must be a same-site address'),
     ),
 
+  /** A CSS selector the browser accepts (a wrong one would throw in the widget's querySelector). */
+  selector: ({ description }: Described) =>
+    v.pipe(v.string(), ...described(description, 'CSS selector'), v.check(isSelector, 'must be a CSS selector')),
+
   /** A comma-separated list. */
   list: ({ description }: Described) =>
     v.pipe(
@@ -133,7 +147,8 @@ export function formatIssues(issues: OptionIssue[]): string {
   return issues
     .map(
       (issue) =>
-        `${issue.attribute} ${issue.message}${issue.received === undefined ? ' (missing)' : ` (got "${issue.received}")`}`,
+        // A missing required option: the schema library's message ("Invalid key: Expected …") says less.
+        `${issue.attribute} ${issue.received === undefined ? 'is missing' : `${issue.message} (got "${issue.received}")`}`,
     )
     .join('; ');
 }

@@ -1,5 +1,18 @@
-/** Helpers of the checkout's browser tests: telling that the checkout page was loaded again. */
+/** Helpers of the checkout's browser tests: a guest's checkout, telling that the checkout page was loaded again. */
 import { expect, type Page } from '@playwright/test';
+import { fillCart, openShopPage } from './support.ts';
+
+/** The checkout of a guest in Brussels, with a cart. */
+export async function openGuestCheckout(page: Page, culture: string): Promise<void> {
+  await fillCart(page, [[50001, 1]]);
+  await openShopPage(page, `/${culture}/checkout`);
+  await page.locator('#BillingFirstName').fill('Anne');
+  await page.locator('#BillingLastName').fill('Peeters');
+  await page.locator('#BillingStreet1').fill('Rue Neuve');
+  await page.locator('#BillingHouseNumber').fill('10');
+  await page.locator('#BillingPostalCode').fill('1000');
+  await page.locator('#BillingCity').fill('Bruxelles');
+}
 
 /** Marks the current checkout form: a reload replaces it with an unmarked one. */
 export async function markForm(page: Page): Promise<void> {

@@ -5,8 +5,8 @@
  * Success, and the map chunk (maplibre, its worker and CSS) loaded only with a map.
  */
 import type { Page, Request } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, fillCart, openShopPage, test } from './support.ts';
-import { markForm, reloaded } from './checkout-support.ts';
+import { CULTURES, expect, expectAccessible, test } from './support.ts';
+import { markForm, openGuestCheckout, reloaded } from './checkout-support.ts';
 
 const text = {
   fr: {
@@ -54,18 +54,6 @@ function posts(page: Page, path: string): Record<string, unknown>[] {
   return bodies;
 }
 
-/** The checkout of a guest in Brussels, with a cart. */
-async function checkout(page: Page, culture: string) {
-  await fillCart(page, [[50001, 1]]);
-  await openShopPage(page, `/${culture}/checkout`);
-  await page.locator('#BillingFirstName').fill('Anne');
-  await page.locator('#BillingLastName').fill('Peeters');
-  await page.locator('#BillingStreet1').fill('Rue Neuve');
-  await page.locator('#BillingHouseNumber').fill('10');
-  await page.locator('#BillingPostalCode').fill('1000');
-  await page.locator('#BillingCity').fill('Bruxelles');
-}
-
 for (const culture of CULTURES) {
   const l = text[culture];
 
@@ -74,7 +62,7 @@ for (const culture of CULTURES) {
       page,
     }) => {
       test.slow(); // A WebGL map drawn in software on a shared machine.
-      await checkout(page, culture);
+      await openGuestCheckout(page, culture);
       const searches = posts(page, '/api/v1/shipping/bpost/getpickuppoints');
       const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
       const dialogs: string[] = [];
@@ -175,7 +163,7 @@ for (const culture of CULTURES) {
       page,
     }) => {
       test.slow();
-      await checkout(page, culture);
+      await openGuestCheckout(page, culture);
       const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
       await page.locator('#ShippingMethodId-6').focus();
       await page.keyboard.press('Space');
@@ -228,7 +216,7 @@ for (const culture of CULTURES) {
       page,
       consoleLines,
     }) => {
-      await checkout(page, culture);
+      await openGuestCheckout(page, culture);
       await page.locator('#ShippingMethodId-5').check();
       const dialog = page.getByRole('dialog', { name: l.title });
       await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
@@ -265,7 +253,7 @@ test('the map chunk, its worker and its CSS load only with a map; the worker is 
       loaded.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
     }
   });
-  await checkout(page, 'fr');
+  await openGuestCheckout(page, 'fr');
   // The checkout (no map yet) has loaded every chunk its widgets need, and none of the map's.
   await page.waitForLoadState('networkidle');
   expect(loaded).toEqual([]);

@@ -6,6 +6,7 @@ import { on } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { textOfHtml } from '../shared/html-text.ts';
 import { cartUrl, cultureUrl } from './cart-api.ts';
 
 interface CartSummary {
@@ -14,8 +15,7 @@ interface CartSummary {
   AmountTaxExclHtml?: string;
 }
 
-const textOf = (html: string | undefined) =>
-  html === undefined ? undefined : (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').trim();
+const textOf = (html: string | undefined) => (html === undefined ? undefined : textOfHtml(html));
 
 export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   const { config } = runtime;

@@ -4,7 +4,7 @@ import { defineWidget } from '../../runtime/registry.ts';
 
 export const contactAssistanceOptions = v.object({
   wrapper: v.optional(
-    attr.text({
+    attr.selector({
       description:
         'CSS selector of the block around each field (label, control, message) that is hidden with it: the nearest ancestor of the control that matches.',
     }),

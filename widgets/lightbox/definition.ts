@@ -2,23 +2,9 @@ import * as v from 'valibot';
 import { attr } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
-/** Whether the browser accepts `text` as a selector (Node, building the docs, has no document to ask). */
-function isSelector(text: string): boolean {
-  if (typeof document === 'undefined') return true;
-  try {
-    document.createDocumentFragment().querySelector(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 export const lightboxOptions = v.object({
   items: v.optional(
-    v.pipe(
-      attr.text({ description: 'Selector of the links to the large images, inside the hook.' }),
-      v.check(isSelector, 'must be a CSS selector'),
-    ),
+    attr.selector({ description: 'Selector of the links to the large images, inside the hook.' }),
     'a[href][data-width], a[href][data-lightbox]',
   ),
   slideshow: v.optional(

@@ -4,7 +4,9 @@ import { defineWidget } from '../../runtime/registry.ts';
 
 export const mainNavigationOptions = v.object({
   mobileCopy: v.optional(
-    attr.text({ description: 'CSS selector of the mobile panel that receives a copy of the [data-nav-list] lists.' }),
+    attr.selector({
+      description: 'CSS selector of the mobile panel that receives a copy of the [data-nav-list] lists.',
+    }),
   ),
 });
 

@@ -36,7 +36,9 @@ export const lazyImageWidget = defineWidget({
 });
 
 export const biggerLinkOptions = v.object({
-  link: v.optional(attr.text({ description: 'CSS selector of the block\u2019s main link (default: its first link).' })),
+  link: v.optional(
+    attr.selector({ description: 'CSS selector of the block\u2019s main link (default: its first link).' }),
+  ),
 });
 
 export const biggerLinkWidget = defineWidget({

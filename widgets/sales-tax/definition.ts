@@ -1,13 +1,16 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, isSelector } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const salesTaxCountryOptions = v.object({
   refresh: v.optional(
-    attr.text({
-      description:
-        'Selector of the page section refetched after the change (the page’s flag); empty: the whole page reloads.',
-    }),
+    v.pipe(
+      attr.text({
+        description:
+          'Selector of the page section refetched after the change (the page’s flag); empty: the whole page reloads.',
+      }),
+      v.check((text) => !text || isSelector(text), 'must be a CSS selector'),
+    ),
     '',
   ),
 });
