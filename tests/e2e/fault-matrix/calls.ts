@@ -1,0 +1,247 @@
+/**
+ * The fault matrix's one table (issue 19): a row per call of the runtime spec's and the shop spec's call tables
+ * (§7 of /work/shared/spec/000_* and 001_*), one per path and method where a spec row lists several. The generator
+ * (tests/e2e/fault-matrix.spec.ts) makes a test per row × fault (401, 404, 500, abort, malformed, slow) and checks
+ * the same things after each: the reaction the row names for that fault, nothing left busy (block loader,
+ * aria-busy, a sending button), the row's control usable again, what the shopper typed still there, and (through
+ * support.ts's guard) no uncaught error, unhandled rejection or CSP violation.
+ *
+ * To add a call: a row with where it comes from (`spec`), the page language (alternate fr and nl), `open` (the
+ * visitor and the page, ready to act), `act` (what the shopper does that makes the call: click, type, choose),
+ * `match`/`method` (the request the reference CMS's fault injection fails: fixtures/faults.ts), `kept` and
+ * `control` when the shopper typed or pressed something, `busy` (what shows while it waits), `done` (the success,
+ * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { fillCart, openPage, openShopPage, type Culture } from '../support.ts';
+import {
+  CATALOGUE,
+  noDialog,
+  say,
+  toastSays,
+  warningOnly,
+  type Cell,
+  type Reaction,
+} from './reactions.ts';
+import { expect } from '../support.ts';
+
+export const FAULTS = ['401', '404', '500', 'abort', 'malformed', 'slow'] as const;
+export type FaultName = (typeof FAULTS)[number];
+/** The slow answer's delay (issue 19: 5 s). */
+export const SLOW_MS = 5000;
+
+export interface CallRow {
+  /** Method and path as the test title shows it: `POST shoppingcarts/coupon`. */
+  call: string;
+  /** The spec row it covers. */
+  spec: string;
+  culture: Culture;
+  /** Substring of the request's path (and query) the fault applies to, and its method. */
+  match: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The visitor and the page, ready for the action (the fault is injected after this). */
+  open(page: Page, culture: Culture): Promise<void>;
+  /** What the shopper does that makes the call. */
+  act(page: Page, culture: Culture): Promise<void>;
+  /** What the shopper typed or chose, which a failure must leave as it was. */
+  kept?: { field: (page: Page) => Locator; value: string | RegExp };
+  /** The button or field the shopper used, usable again afterwards. */
+  control?: (page: Page, culture: Culture) => Locator;
+  /** What shows while the call waits (the slow cell looks for it). */
+  busy?: (page: Page) => Locator;
+  /** The call's success, once its slow answer came. */
+  done: Reaction;
+  /** The login modal's return URL when it is not the current page. */
+  returnUrl?: (culture: Culture) => string | RegExp;
+  reactions: Record<Exclude<FaultName, 'slow'>, Reaction>;
+  /** Only when the product never makes this call in the reference CMS: why. */
+  skip?: string;
+}
+
+const blockLoader = (page: Page) => page.locator('.rt-block-loader');
+
+/** Every fault of a call whose failure is a console warning and the keys as texts (string resources). */
+const keysShown = (check: (cell: Cell) => Promise<void>): Reaction => async (cell) => {
+  await warningOnly('string resources could not be loaded')(cell);
+  await check(cell);
+};
+
+const JERSEY = { fr: '/fr/catalog/product/1001/maillot-flandrien-manches-courtes', nl: '/nl/catalog/product/1001/wielertrui-flandrien-korte-mouwen' };
+
+/** The cart page with one line (the Flandrien jersey, variant 50001). */
+async function cartPage(page: Page, culture: Culture): Promise<void> {
+  await fillCart(page, [[50001, 1]]);
+  await openShopPage(page, `/${culture}/shoppingcarts`);
+}
+
+const couponField = (page: Page) => page.locator('[name="CouponCode"]');
+
+export const CALLS: CallRow[] = [
+  // ---- runtime spec (000) §7 ------------------------------------------------------------------------------------
+  {
+    call: 'GET localization/{culture}/stringresources',
+    spec: '000 §7 GET {app}/api/v1/localization/{culture}/stringresources (at boot; §8 translation fetch failure)',
+    culture: 'nl',
+    match: '/stringresources',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      await page.goto(JERSEY[culture]);
+    },
+    // The quantity box's buttons are named by the runtime from the strings.
+    done: async ({ page, culture }) => {
+      await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+      await expect(
+        page.locator('.product-order').getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }),
+      ).toBeVisible();
+    },
+    reactions: Object.fromEntries(
+      (['401', '404', '500', 'abort', 'malformed'] as const).map((fault) => [
+        fault,
+        keysShown(async ({ page }) => {
+          await expect(
+            page.locator('.product-order').getByRole('button', { name: 'Catalog.IncreaseQuantity' }),
+          ).toBeVisible();
+        }),
+      ]),
+    ) as CallRow['reactions'],
+  },
+  {
+    call: 'GET page (in place)',
+    spec: '000 §7 GET page or fragment URLs (§8 page load failure)',
+    culture: 'fr',
+    match: '/catalog/category/3',
+    method: 'GET',
+    open: (page, culture) => openPage(page, `/${culture}/`),
+    act: async (page) => {
+      await page.locator('.category-tile[href*="/catalog/category/3"]').first().click();
+    },
+    busy: (page) => page.locator('body.long-loading'),
+    done: async ({ page, culture }) => {
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/category/3`));
+      await expect(page.locator('body')).toHaveAttribute('data-page-state', 'finished');
+    },
+    returnUrl: () => /\/catalog\/category\/3/,
+    reactions: {
+      ...CATALOGUE,
+      malformed: async ({ page }) => {
+        // A page cut in half still has its section's start: the browser closes the cut markup, the visit ends.
+        await expect(page.locator('body')).toHaveAttribute('data-page-state', /finished|failed/);
+        await noDialog({ page } as Cell);
+      },
+    },
+  },
+  {
+    call: 'POST shoppingcarts/coupon',
+    spec: '000 §7 POST api/v1/shoppingcarts/coupon (§8 coupon calls failing: growl)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/coupon',
+    method: 'POST',
+    open: cartPage,
+    act: async (page) => {
+      await couponField(page).fill('velo10');
+      await page.locator('[data-coupon-apply]').click();
+    },
+    kept: { field: couponField, value: 'velo10' },
+    control: (page) => page.locator('[data-coupon-apply]'),
+    busy: blockLoader,
+    done: toastSays('Coupons.Valid', 'status'),
+    reactions: {
+      '401': toastSays('Coupons.Error'),
+      '404': toastSays('Coupons.Error'),
+      '500': toastSays('Coupons.Error'),
+      abort: toastSays('Coupons.Error'),
+      malformed: toastSays('Coupons.Error'),
+    },
+  },
+  {
+    call: 'DELETE shoppingcarts/coupon',
+    spec: '000 §7 DELETE api/v1/shoppingcarts/coupon (§8 coupon calls failing: growl)',
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/coupon',
+    method: 'DELETE',
+    open: cartPage,
+    act: async (page) => {
+      await couponField(page).fill('velo10');
+      await page.locator('[data-coupon-remove]').click();
+    },
+    kept: { field: couponField, value: 'velo10' },
+    control: (page) => page.locator('[data-coupon-remove]'),
+    busy: blockLoader,
+    // Removed: the cart content comes back without a code.
+    done: async ({ page }) => {
+      await expect(couponField(page)).toHaveValue('');
+    },
+    reactions: {
+      '401': toastSays('Coupons.Error'),
+      '404': toastSays('Coupons.Error'),
+      '500': toastSays('Coupons.Error'),
+      abort: toastSays('Coupons.Error'),
+      malformed: toastSays('Coupons.Error'),
+    },
+  },
+  {
+    call: 'POST currencyconverter/currency/changeto/{currency}',
+    spec: '000 §7 POST api/v1/currencyconverter/currency/changeto/{currency} (§8 currency change)',
+    culture: 'nl',
+    match: '/currencyconverter/currency/changeto/CHF',
+    method: 'POST',
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    act: async (page) => {
+      await page.locator('#currency-switch').selectOption('CHF');
+    },
+    // A failed change puts the select back on the currency in force.
+    kept: { field: (page) => page.locator('#currency-switch'), value: 'EUR' },
+    control: (page) => page.locator('#currency-switch'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('#currency-switch')).toHaveValue('CHF');
+      await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+    },
+    reactions: CATALOGUE,
+  },
+
+  // ---- shop spec (001) §7 ---------------------------------------------------------------------------------------
+  {
+    call: 'POST catalog/products/addtocart',
+    spec: '001 §7 POST {app}/api/v1/catalog/products/addtocart',
+    culture: 'fr',
+    match: '/api/v1/catalog/products/addtocart',
+    method: 'POST',
+    open: async (page, culture) => {
+      await openShopPage(page, JERSEY[culture]);
+      await page.getByLabel(culture === 'fr' ? 'Taille' : 'Maat').selectOption('103');
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
+    },
+    act: async (page) => {
+      await page.locator('.product-order button[type=submit]').click();
+    },
+    kept: { field: (page) => page.locator('.product-order select').first(), value: '103' },
+    control: (page) => page.locator('.product-order button[type=submit]'),
+    busy: (page) => page.locator('form.product-order[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.getByRole('alertdialog')).toContainText(say(culture, 'Catalog.AddedToCart'));
+      await page.getByRole('alertdialog').getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') }).click();
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'PUT shoppingcarts/shoppingcartitems/{id}',
+    spec: '001 §7 PUT shoppingcarts/shoppingcartitems/{id} (body Quantity)',
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/shoppingcartitems/',
+    method: 'PUT',
+    open: cartPage,
+    act: async (page, culture) => {
+      await page.locator('.cart-line').first().getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }).click();
+    },
+    // No kept field: after a failure the cart content comes back from the server, with the quantity it kept.
+    control: (page, culture) =>
+      page.locator('.cart-line').first().getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('.cart-line').first().locator('[data-cart-item-quantity]')).toHaveValue('2');
+    },
+    reactions: CATALOGUE,
+  },
+];
