@@ -13,9 +13,14 @@
  * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
  */
 import type { Locator, Page } from '@playwright/test';
-import { fillCart, openPage, openShopPage, type Culture } from '../support.ts';
+import { fillCart, openPage, openShopPage, signIn, type Culture } from '../support.ts';
 import {
+  always,
   CATALOGUE,
+  catalogueAnd,
+  consoleWarning,
+  inlineAlert,
+  textSays,
   noDialog,
   say,
   toastSays,
@@ -39,12 +44,16 @@ export interface CallRow {
   /** Substring of the request's path (and query) the fault applies to, and its method. */
   match: string;
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The visitor and the page, ready for the action (the fault is injected after this). */
+  /** Once per call: the visitor (signed in, a cart…). */
+  visitor?(page: Page, culture: Culture): Promise<void>;
+  /** The page, ready for the action (the fault is injected after this): before the first cell, or each with `fresh`. */
   open(page: Page, culture: Culture): Promise<void>;
+  /** Each cell opens the page again (the action leaves it elsewhere, or needs what a failure took away). */
+  fresh?: boolean;
   /** What the shopper does that makes the call. */
   act(page: Page, culture: Culture): Promise<void>;
   /** What the shopper typed or chose, which a failure must leave as it was. */
-  kept?: { field: (page: Page) => Locator; value: string | RegExp };
+  kept?: { field: (page: Page) => Locator; value?: string | RegExp; checked?: boolean };
   /** The button or field the shopper used, usable again afterwards. */
   control?: (page: Page, culture: Culture) => Locator;
   /** What shows while the call waits (the slow cell looks for it). */
@@ -54,6 +63,8 @@ export interface CallRow {
   /** The login modal's return URL when it is not the current page. */
   returnUrl?: (culture: Culture) => string | RegExp;
   reactions: Record<Exclude<FaultName, 'slow'>, Reaction>;
+  /** Faults that are a success for this call (a cut body of a call whose answer is not read is a 2xx): `done`. */
+  succeedsOn?: FaultName[];
   /** Only when the product never makes this call in the reference CMS: why. */
   skip?: string;
 }
@@ -61,19 +72,24 @@ export interface CallRow {
 const blockLoader = (page: Page) => page.locator('.rt-block-loader');
 
 /** Every fault of a call whose failure is a console warning and the keys as texts (string resources). */
-const keysShown = (check: (cell: Cell) => Promise<void>): Reaction => async (cell) => {
-  await warningOnly('string resources could not be loaded')(cell);
-  await check(cell);
+const keysShown =
+  (check: (cell: Cell) => Promise<void>): Reaction =>
+  async (cell) => {
+    await warningOnly('string resources could not be loaded')(cell);
+    await check(cell);
+  };
+
+const JERSEY = {
+  fr: '/fr/catalog/product/1001/maillot-flandrien-manches-courtes',
+  nl: '/nl/catalog/product/1001/wielertrui-flandrien-korte-mouwen',
 };
 
-const JERSEY = { fr: '/fr/catalog/product/1001/maillot-flandrien-manches-courtes', nl: '/nl/catalog/product/1001/wielertrui-flandrien-korte-mouwen' };
+/** A cart with one line (the Flandrien jersey, variant 50001). */
+const oneLine = (page: Page) => fillCart(page, [[50001, 1]]);
+const cartPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/shoppingcarts`);
 
-/** The cart page with one line (the Flandrien jersey, variant 50001). */
-async function cartPage(page: Page, culture: Culture): Promise<void> {
-  await fillCart(page, [[50001, 1]]);
-  await openShopPage(page, `/${culture}/shoppingcarts`);
-}
-
+const notificationStatus = (page: Page) =>
+  page.getByRole('article', { name: 'Atelier 2026' }).locator('[data-prepaid-notification-status]');
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -113,6 +129,7 @@ export const CALLS: CallRow[] = [
     match: '/catalog/category/3',
     method: 'GET',
     open: (page, culture) => openPage(page, `/${culture}/`),
+    fresh: true,
     act: async (page) => {
       await page.locator('.category-tile[href*="/catalog/category/3"]').first().click();
     },
@@ -137,6 +154,7 @@ export const CALLS: CallRow[] = [
     culture: 'nl',
     match: '/api/v1/shoppingcarts/coupon',
     method: 'POST',
+    visitor: oneLine,
     open: cartPage,
     act: async (page) => {
       await couponField(page).fill('velo10');
@@ -160,6 +178,7 @@ export const CALLS: CallRow[] = [
     culture: 'fr',
     match: '/api/v1/shoppingcarts/coupon',
     method: 'DELETE',
+    visitor: oneLine,
     open: cartPage,
     act: async (page) => {
       await couponField(page).fill('velo10');
@@ -201,6 +220,100 @@ export const CALLS: CallRow[] = [
     reactions: CATALOGUE,
   },
 
+  {
+    call: 'GET widget/news/calendar/{…}/{month}/{year}',
+    spec: '000 §7 GET widget/news/calendar/{categoryIds}/{displayChildren}/{postsPerPage}/{month}/{year} (§8 news widget failure)',
+    culture: 'fr',
+    match: '/widget/news/calendar/',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/news`),
+    // A failure replaces the calendar with the alert: each cell starts from the page.
+    fresh: true,
+    act: async (page) => {
+      await page.locator('[data-widget="news-calendar"] [data-news-month]').first().click();
+    },
+    control: (page) => page.locator('[data-widget="news-calendar"]'),
+    busy: (page) => page.locator('[data-widget="news-calendar"][aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('[data-widget="news-calendar"] h2')).toHaveText(
+        culture === 'fr' ? 'octobre 2026' : 'oktober 2026',
+      );
+    },
+    reactions: {
+      ...always(inlineAlert('[data-widget="news-calendar"] [role=alert].alert-danger', 'Core.ErrorServer')),
+      abort: consoleWarning,
+      // Half a calendar is still markup: it is shown, nothing else happens.
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'GET widget/news/newslist/{…}/{day}',
+    spec: '000 §7 GET widget/news/newslist/{categoryIds}/{displayChildren}/{postsPerPage}/{year-month-day} (§8 news widget failure)',
+    culture: 'nl',
+    match: '/widget/news/newslist/',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/news`),
+    act: async (page) => {
+      await page.locator('[data-widget="news-calendar"] [data-news-day]').first().click();
+    },
+    busy: (page) => page.locator('[data-news-posts][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-news-posts] [role=alert]')).toHaveCount(0);
+      await expect(page.locator('[data-news-posts] li').first()).toBeVisible();
+    },
+    reactions: {
+      ...always(inlineAlert('[data-news-posts] [role=alert].alert-danger', 'Core.ErrorServer')),
+      abort: consoleWarning,
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST sales/prepaidaccounts/addtocart',
+    spec: '000 §7 POST api/v1/sales/prepaidaccounts/addtocart (PrepaidAccountId, Quantity; answer is a URL)',
+    culture: 'fr',
+    match: '/api/v1/sales/prepaidaccounts/addtocart',
+    method: 'POST',
+    visitor: (page, culture) => signIn(page, culture, 'pro@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account/prepaidaccounts`),
+    act: async (page) => {
+      const card = page.getByRole('article', { name: 'Atelier 2026' });
+      await card.locator('input[name="Quantity"]').fill('50');
+      await card.locator('button[type=submit]').click();
+    },
+    kept: {
+      field: (page) => page.getByRole('article', { name: 'Atelier 2026' }).locator('input[name="Quantity"]'),
+      value: '50',
+    },
+    control: (page) => page.getByRole('article', { name: 'Atelier 2026' }).locator('button[type=submit]'),
+    busy: (page) => page.locator('form[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page).toHaveURL(new RegExp(`/${culture}/account/prepaidaccounts/301$`));
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST sales/prepaidaccounts/setnotification',
+    spec: '000 §7 POST api/v1/sales/prepaidaccounts/setnotification (IsActivated, PrepaidAccountId; without loader)',
+    culture: 'nl',
+    match: '/api/v1/sales/prepaidaccounts/setnotification',
+    method: 'POST',
+    visitor: (page, culture) => signIn(page, culture, 'pro@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account/prepaidaccounts`),
+    act: async (page) => {
+      await page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch').click();
+    },
+    // A failure puts the switch back on the state the server confirmed.
+    kept: { field: (page) => page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch'), checked: true },
+    control: (page) => page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch'),
+    busy: (page) => page.getByRole('article', { name: 'Atelier 2026' }).locator('[role=switch][aria-busy=true]'),
+    // Each cell starts from the state the server keeps (on): a success turns it off.
+    fresh: true,
+    done: textSays(notificationStatus, 'Prepaid.NotificationOff', { name: 'Atelier 2026' }),
+    // Its answer is not read (expect: 'none'): a cut body is a 2xx like any other.
+    succeedsOn: ['malformed'],
+    reactions: catalogueAnd(textSays(notificationStatus, 'Prepaid.NotificationFailed')),
+  },
+
   // ---- shop spec (001) §7 ---------------------------------------------------------------------------------------
   {
     call: 'POST catalog/products/addtocart',
@@ -221,7 +334,10 @@ export const CALLS: CallRow[] = [
     busy: (page) => page.locator('form.product-order[aria-busy=true]'),
     done: async ({ page, culture }) => {
       await expect(page.getByRole('alertdialog')).toContainText(say(culture, 'Catalog.AddedToCart'));
-      await page.getByRole('alertdialog').getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') })
+        .click();
     },
     reactions: CATALOGUE,
   },
@@ -231,13 +347,21 @@ export const CALLS: CallRow[] = [
     culture: 'fr',
     match: '/api/v1/shoppingcarts/shoppingcartitems/',
     method: 'PUT',
+    visitor: oneLine,
     open: cartPage,
     act: async (page, culture) => {
-      await page.locator('.cart-line').first().getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }).click();
+      await page
+        .locator('.cart-line')
+        .first()
+        .getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') })
+        .click();
     },
     // No kept field: after a failure the cart content comes back from the server, with the quantity it kept.
     control: (page, culture) =>
-      page.locator('.cart-line').first().getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }),
+      page
+        .locator('.cart-line')
+        .first()
+        .getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }),
     busy: blockLoader,
     done: async ({ page }) => {
       await expect(page.locator('.cart-line').first().locator('[data-cart-item-quantity]')).toHaveValue('2');

@@ -2,7 +2,7 @@
  * The error catalogue's reactions (runtime spec §8, shop spec §8) as checks a fault-matrix cell runs after its fault.
  * Each takes the cell's page and console lines; a row names the reaction each fault must get (calls.ts).
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../../fixtures/strings.ts';
 import { expect, type ConsoleLine, type Culture } from '../support.ts';
 import { drawPendingDialogs } from '../timing.ts';
@@ -40,14 +40,15 @@ export const loginModal: Reaction = async (cell) => {
   await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(
     cell.returnUrl ?? current.pathname + current.search,
   );
-  await dialog.getByRole('button', { name: say(cell.culture, 'Core.Close') }).first().click();
+  await dialog
+    .getByRole('button', { name: say(cell.culture, 'Core.Close') })
+    .first()
+    .click();
   await expect(dialog).toHaveCount(0);
 };
 
 const consoleSays = async (cell: Cell, type: string, text: string) =>
-  expect
-    .poll(() => cell.consoleLines.some((line) => line.type === type && line.text.includes(text)))
-    .toBe(true);
+  expect.poll(() => cell.consoleLines.some((line) => line.type === type && line.text.includes(text))).toBe(true);
 
 /** 404: a console log only. */
 export const consoleLog: Reaction = async (cell) => {
@@ -68,7 +69,8 @@ export const warningOnly =
     await expect
       .poll(() =>
         cell.consoleLines.some(
-          (line) => line.type === 'warning' && (typeof text === 'string' ? line.text.includes(text) : text.test(line.text)),
+          (line) =>
+            line.type === 'warning' && (typeof text === 'string' ? line.text.includes(text) : text.test(line.text)),
         ),
       )
       .toBe(true);
@@ -79,7 +81,10 @@ export const warningOnly =
 async function closeAlert(cell: Cell, text: string, title?: string): Promise<void> {
   const dialog = cell.page.getByRole('alertdialog', title ? { name: title } : {}).filter({ hasText: text });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: say(cell.culture, 'Core.Close') }).last().click();
+  await dialog
+    .getByRole('button', { name: say(cell.culture, 'Core.Close') })
+    .last()
+    .click();
   await expect(dialog).toHaveCount(0);
 }
 
@@ -115,3 +120,33 @@ export const CATALOGUE = {
   abort: consoleWarning,
   malformed: unknownErrorModal,
 } as const;
+
+/** Several reactions to one fault, in order. */
+export const all =
+  (...reactions: Reaction[]): Reaction =>
+  async (cell) => {
+    for (const reaction of reactions) await reaction(cell);
+  };
+
+/** The general catalogue's entry for each fault, followed by `then` (what the call's widget shows besides). */
+export const catalogueAnd = (then: Reaction) =>
+  Object.fromEntries(Object.entries(CATALOGUE).map(([fault, reaction]) => [fault, all(reaction, then)])) as Record<
+    keyof typeof CATALOGUE,
+    Reaction
+  >;
+
+/** The same reaction to every fault. */
+export const always = (reaction: Reaction) =>
+  Object.fromEntries(Object.keys(CATALOGUE).map((fault) => [fault, reaction])) as Record<
+    keyof typeof CATALOGUE,
+    Reaction
+  >;
+
+/** `selector` says `key` (a status line, a message next to the field). */
+export const textSays =
+  (where: string | ((page: Page) => Locator), key: string, values: Record<string, string> = {}): Reaction =>
+  async (cell) => {
+    let text = say(cell.culture, key);
+    for (const [name, value] of Object.entries(values)) text = text.replace(`{{${name}}}`, value);
+    await expect(typeof where === 'string' ? cell.page.locator(where) : where(cell.page)).toHaveText(text);
+  };
