@@ -12,7 +12,7 @@
 import type { Page } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { CALLS, FAULTS, SLOW_MS, type CallRow } from './fault-matrix/calls.ts';
-import type { Cell } from './fault-matrix/reactions.ts';
+import { openDialogs, type Cell } from './fault-matrix/reactions.ts';
 import { expect, injectFault, test, watchPage, type ConsoleLine } from './support.ts';
 
 /** Nothing left busy or blocked, the control usable again. */
@@ -65,6 +65,7 @@ for (const row of CALLS) {
           consoleLines,
           pageUrl: page.url(),
           returnUrl: row.returnUrl?.(row.culture),
+          dialogsBefore: await openDialogs(page).count(),
         };
         await injectFault(page, {
           match: row.match,

@@ -90,6 +90,30 @@ const cartPage = (page: Page, culture: Culture) => openShopPage(page, `/${cultur
 
 const notificationStatus = (page: Page) =>
   page.getByRole('article', { name: 'Atelier 2026' }).locator('[data-prepaid-notification-status]');
+const DELIVERY = {
+  fr: {
+    button: 'Changer l’adresse de livraison de AV-026480',
+    title: 'Changer l’adresse de livraison',
+    street: 'Rue',
+    number: 'Numéro',
+    postal: 'Code postal',
+    city: 'Localité',
+    send: 'Envoyer la demande',
+    success: 'Votre demande a été transmise au transporteur.',
+  },
+  nl: {
+    button: 'Leveringsadres van AV-026480 wijzigen',
+    title: 'Leveringsadres wijzigen',
+    street: 'Straat',
+    number: 'Huisnummer',
+    postal: 'Postcode',
+    city: 'Gemeente',
+    send: 'Aanvraag versturen',
+    success: 'Uw aanvraag werd aan de vervoerder bezorgd.',
+  },
+};
+const deliveryDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: DELIVERY[culture].title });
+const CUSTOMER_LABEL = { fr: 'Client (e-mail)', nl: 'Klant (e-mail)' };
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -141,10 +165,10 @@ export const CALLS: CallRow[] = [
     returnUrl: () => /\/catalog\/category\/3/,
     reactions: {
       ...CATALOGUE,
-      malformed: async ({ page }) => {
+      malformed: async (cell) => {
         // A page cut in half still has its section's start: the browser closes the cut markup, the visit ends.
-        await expect(page.locator('body')).toHaveAttribute('data-page-state', /finished|failed/);
-        await noDialog({ page } as Cell);
+        await expect(cell.page.locator('body')).toHaveAttribute('data-page-state', /finished|failed/);
+        await noDialog(cell);
       },
     },
   },
@@ -312,6 +336,84 @@ export const CALLS: CallRow[] = [
     // Its answer is not read (expect: 'none'): a cut body is a 2xx like any other.
     succeedsOn: ['malformed'],
     reactions: catalogueAnd(textSays(notificationStatus, 'Prepaid.NotificationFailed')),
+  },
+
+  {
+    call: 'POST sales/order/ChangeDeliveryAddressRequest',
+    spec: '000 §7 and 001 §7 POST {culture}/sales/order/ChangeDeliveryAddressRequest (§8 delivery address change failure)',
+    culture: 'fr',
+    match: '/sales/order/ChangeDeliveryAddressRequest',
+    method: 'POST',
+    visitor: (page, culture) => signIn(page, culture),
+    // The dialog stays open with the form typed after a failure: the next cell sends it again.
+    open: async (page, culture) => {
+      const l = DELIVERY[culture];
+      await openShopPage(page, `/${culture}/account/orders`);
+      await page.getByRole('button', { name: l.button }).click();
+      const dialog = page.getByRole('dialog', { name: l.title });
+      await dialog.getByLabel(l.street).fill('Rue Haute');
+      await dialog.getByLabel(l.number).fill('12');
+      await dialog.getByLabel(l.postal).fill('1000');
+      await dialog.getByLabel(l.city).fill('Bruxelles');
+    },
+    act: async (page, culture) => {
+      await deliveryDialog(page, culture).getByRole('button', { name: DELIVERY[culture].send }).click();
+    },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(DELIVERY.fr.street), value: 'Rue Haute' },
+    control: (page, culture) => deliveryDialog(page, culture).getByRole('button', { name: DELIVERY[culture].send }),
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('.rt-toast--success')).toContainText(DELIVERY[culture].success);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET sales/customers',
+    spec: '000 §7 GET api/v1/sales/customers (search; list with Email and CustomerId)',
+    culture: 'nl',
+    match: '/api/v1/sales/customers?',
+    method: 'GET',
+    visitor: (page, culture) => signIn(page, culture, 'staff@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account`),
+    act: async (page, culture) => {
+      const input = page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] });
+      await input.fill('');
+      await input.pressSequentially('lu');
+    },
+    kept: { field: (page) => page.getByRole('combobox', { name: CUSTOMER_LABEL.nl }), value: 'lu' },
+    control: (page, culture) => page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] }),
+    done: async ({ page }) => {
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'PUT sales/orders/addtocart',
+    spec: '000 §7 PUT api/v1/sales/orders/addtocart (serialized form)',
+    culture: 'fr',
+    match: '/api/v1/sales/orders/addtocart',
+    method: 'PUT',
+    visitor: (page, culture) => signIn(page, culture, 'staff@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account`),
+    act: async (page, culture) => {
+      const input = page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] });
+      await input.fill('');
+      await input.pressSequentially('lu');
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+      await input.press('ArrowDown');
+      await input.press('Enter');
+    },
+    // A cut answer is a 2xx (its answer is not read), which assigns: each cell starts from the page.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    // The order keeps the customer it had (none yet): the field shows it again.
+    kept: { field: (page) => page.getByRole('combobox', { name: CUSTOMER_LABEL.fr }), value: '' },
+    control: (page, culture) => page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] }),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-customer-picker-status]')).toContainText('lucas.peeters@example.be');
+    },
+    reactions: CATALOGUE,
   },
 
   // ---- shop spec (001) §7 ---------------------------------------------------------------------------------------

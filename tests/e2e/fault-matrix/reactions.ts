@@ -15,6 +15,8 @@ export interface Cell {
   pageUrl: string;
   /** The login modal's return URL when it is not that page (a link's target page). */
   returnUrl?: string | RegExp;
+  /** The dialogs open before the call (the one the form is in): a reaction with no dialog leaves these only. */
+  dialogsBefore: number;
 }
 
 export type Reaction = (cell: Cell) => Promise<void>;
@@ -26,11 +28,13 @@ export const say = (culture: Culture, key: string) => {
 };
 
 /** No dialog was asked for (a positive signal: every dialog asked for so far is drawn before the marker). */
-export async function noDialog({ page }: Cell): Promise<void> {
+export async function noDialog({ page, dialogsBefore }: Cell): Promise<void> {
   await drawPendingDialogs(page);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(openDialogs(page)).toHaveCount(dialogsBefore);
 }
+
+/** The dialogs on the page, modal or alert. */
+export const openDialogs = (page: Page) => page.locator('dialog[open], [role=dialog], [role=alertdialog]');
 
 /** 401: the login modal (class login-modal) returning to the page the shopper was on. */
 export const loginModal: Reaction = async (cell) => {
