@@ -9,11 +9,11 @@
  * previous failure left the page, which is the point (the page stays usable), and the slow cell, last, ends with
  * the call's success. A row that needs the page fresh for each cell says so (`fresh`).
  */
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { CALLS, FAULTS, SLOW_MS, type CallRow } from './fault-matrix/calls.ts';
-import { openDialogs, type Cell } from './fault-matrix/reactions.ts';
-import { expect, injectFault, test, watchPage, type ConsoleLine } from './support.ts';
+import { expect, openDialogs, type Cell } from './fault-matrix/reactions.ts';
+import { injectFault, test, watchPage, type ConsoleLine } from './support.ts';
 
 /** Nothing left busy or blocked, the control usable again. */
 async function expectReleased(cell: Cell, row: CallRow): Promise<void> {
@@ -29,6 +29,18 @@ async function expectReleased(cell: Cell, row: CallRow): Promise<void> {
   }
 }
 
+/**
+ * A new visitor's page (no session cookie: a new visitor for the reference CMS, its cart empty), in one browser
+ * context per worker, so that the runtime's chunks come from the browser's cache after the first call's cells.
+ */
+let workerContext: BrowserContext | undefined;
+async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {
+  workerContext ??= await browser.newContext({ baseURL });
+  await workerContext.clearCookies();
+  await workerContext.addCookies([...grantedConsentCookies(baseURL), dismissedPopupsCookie(baseURL)]);
+  return workerContext.newPage();
+}
+
 for (const row of CALLS) {
   test.describe(`fault matrix: ${row.call} (${row.culture})`, () => {
     test.describe.configure({ mode: 'serial' });
@@ -40,16 +52,13 @@ for (const row of CALLS) {
 
     test.beforeAll(async ({ browser }, testInfo) => {
       if (row.skip) return;
-      const baseURL = testInfo.project.use.baseURL ?? '';
-      const context = await browser.newContext({ baseURL });
-      await context.addCookies([...grantedConsentCookies(baseURL), dismissedPopupsCookie(baseURL)]);
-      page = await context.newPage();
+      page = await visitorPage(browser, testInfo.project.use.baseURL ?? '');
       watchPage(page, errors, cspViolations);
       page.on('console', (message) => consoleLines.push({ type: message.type(), text: message.text() }));
       await row.visitor?.(page, row.culture);
     });
     test.afterAll(async () => {
-      await page?.context().close();
+      await page?.close();
     });
 
     for (const fault of FAULTS) {

@@ -25,10 +25,10 @@ import {
   say,
   toastSays,
   warningOnly,
+  expect,
   type Cell,
   type Reaction,
 } from './reactions.ts';
-import { expect } from '../support.ts';
 
 export const FAULTS = ['401', '404', '500', 'abort', 'malformed', 'slow'] as const;
 export type FaultName = (typeof FAULTS)[number];
@@ -469,5 +469,274 @@ export const CALLS: CallRow[] = [
       await expect(page.locator('.cart-line').first().locator('[data-cart-item-quantity]')).toHaveValue('2');
     },
     reactions: CATALOGUE,
+  },
+  {
+    call: 'DELETE shoppingcarts/shoppingcartitems/{id}',
+    spec: '001 §7 DELETE shoppingcarts/shoppingcartitems/{id}',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/shoppingcartitems/',
+    method: 'DELETE',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('.cart-line [data-cart-item-delete]').first().click();
+    },
+    // After a failure the cart content comes back from the server: the line is still there.
+    control: (page) => page.locator('.cart-line [data-cart-item-delete]').first(),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('.cart-line')).toHaveCount(0);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/shippingmethods',
+    spec: '001 §7 POST shoppingcarts/shippingmethods (body ShippingMethodId)',
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/shippingmethods',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('#shipping-1').click();
+    },
+    // The cart content comes back from the server: the method it keeps (bpost) is the one checked.
+    kept: { field: (page) => page.locator('#shipping-2'), checked: true },
+    control: (page) => page.locator('#shipping-1'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('#shipping-1')).toBeChecked();
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/shippingcountries',
+    spec: '001 §7 POST shoppingcarts/shippingcountries (body CountryCode)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/shippingcountries',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('[data-cart-country]').selectOption('NL');
+    },
+    // The cart content comes back from the server: the country it keeps.
+    kept: { field: (page) => page.locator('[data-cart-country]'), value: 'BE' },
+    control: (page) => page.locator('[data-cart-country]'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('[data-cart-country]')).toHaveValue('NL');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/city',
+    spec: "001 §7 POST shoppingcarts/city (CityId) — the cart page's postal code",
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/city',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      const postal = page.locator('[data-cart-postal-code]');
+      await postal.fill('');
+      await postal.pressSequentially('1000');
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+      await postal.press('ArrowDown');
+      await postal.press('Enter');
+    },
+    // The cart content comes back from the server: no town saved yet.
+    kept: { field: (page) => page.locator('[data-cart-postal-code]'), value: '' },
+    control: (page) => page.locator('[data-cart-postal-code]'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('[data-cart-postal-code]')).toHaveValue(/^1000 /);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET shoppingcarts (cart summary)',
+    spec: '001 §7 GET {app}/api/v1/shoppingcarts (cart summary; 000 §7: fetched after add-to-cart)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts?',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    act: async (page, culture) => {
+      await page.locator('.product-order button[type=submit]').click();
+      const added = page.getByRole('alertdialog').filter({ hasText: say(culture, 'Catalog.AddedToCart') });
+      await added.getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') }).click();
+      await expect(added).toHaveCount(0);
+    },
+    done: async ({ page }) => {
+      const cart = await page.request.get('/api/v1/shoppingcarts');
+      const { ItemsCount } = (await cart.json()) as { ItemsCount: number };
+      await expect(page.locator('.site-header [data-cart-count]').first()).toHaveText(String(ItemsCount));
+    },
+    // A counter refresh in the background: a failure leaves the counters as they were, with a warning.
+    reactions: always(warningOnly('cart counters could not be refreshed')),
+  },
+  {
+    call: 'GET widget/shoppingcartitems',
+    spec: "001 §7 GET {culture}/widget/shoppingcartitems (HTML fragment: the cart widget's item list)",
+    culture: 'fr',
+    match: '/widget/shoppingcartitems',
+    method: 'GET',
+    visitor: oneLine,
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    act: async (page) => {
+      const toggle = page.locator('[data-cart-items-toggle]');
+      if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+      await toggle.click();
+    },
+    control: (page) => page.locator('[data-cart-items-toggle]'),
+    busy: (page) => page.locator('[data-cart-items][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-cart-items]')).toContainText('×');
+    },
+    reactions: {
+      ...catalogueAnd(textSays('[data-cart-items]', 'Core.ErrorServer')),
+      // Half the fragment is still markup: shown as it is.
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST shoppingcarts/country',
+    spec: '001 §7 POST shoppingcarts/country (body ShippingCountryId, BillingCountryId) — the checkout',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/country',
+    method: 'POST',
+    visitor: oneLine,
+    open: (page, culture) => openShopPage(page, `/${culture}/checkout`),
+    // A failure leaves the page as it is, the new country chosen: each cell starts from the page.
+    fresh: true,
+    act: async (page) => {
+      await page.locator('#BillingStreet1').fill('Hoogstraat');
+      await page.locator('[name="ShippingCountryId"]').selectOption('125');
+    },
+    kept: { field: (page) => page.locator('#BillingStreet1'), value: 'Hoogstraat' },
+    control: (page) => page.locator('[name="ShippingCountryId"]'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('[data-shipping-postal-code]')).toHaveAttribute('data-country-id', '125');
+      await expect(page.locator('#BillingStreet1')).toHaveValue('Hoogstraat');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET sales/customers/checkisvatvalid',
+    spec: '001 §7 GET sales/customers/checkisvatvalid (countryId, VAT, customerId)',
+    culture: 'fr',
+    match: '/api/v1/sales/customers/checkisvatvalid',
+    method: 'GET',
+    visitor: oneLine,
+    open: (page, culture) => openShopPage(page, `/${culture}/checkout`),
+    act: async (page) => {
+      const vat = page.locator('#BillingVAT');
+      // Emptied first (no call for an empty number), so that typing it again is a change.
+      await vat.fill('');
+      await vat.press('Tab');
+      await vat.fill('BE 0123.456.789');
+      await vat.press('Tab');
+    },
+    kept: { field: (page) => page.locator('#BillingVAT'), value: 'BE 0123.456.789' },
+    control: (page) => page.locator('#BillingVAT'),
+    busy: (page) => page.locator('[data-vat-group][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-vat-group]')).toHaveClass(/has-error/);
+      await expect(page.locator('#BillingVAT')).toHaveValue('BE 0123.456.789');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET countries/{countryId}/cities/{query}',
+    spec: '001 §7 GET /api/v1/countries/{countryId}/cities/{query} (postal code typeahead)',
+    culture: 'nl',
+    match: '/api/v1/countries/21/cities/',
+    method: 'GET',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      const postal = page.locator('[data-cart-postal-code]');
+      await postal.fill('');
+      await postal.pressSequentially('1000');
+    },
+    kept: { field: (page) => page.locator('[data-cart-postal-code]'), value: '1000' },
+    control: (page) => page.locator('[data-cart-postal-code]'),
+    done: async ({ page }) => {
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+    },
+    // Suggestions while typing: a failure closes the list with a console warning; the field still works.
+    reactions: always(warningOnly('city-typeahead: the suggestions could not be loaded')),
+  },
+  {
+    call: 'GET catalog/search/suggestions',
+    spec: '001 §7 GET catalog/search/suggestions (q, nbrResults=5, accuracy=0.3)',
+    culture: 'fr',
+    match: '/catalog/search/suggestions',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    act: async (page) => {
+      const search = page.locator('#site-search-q');
+      await search.fill('');
+      await search.pressSequentially('casq');
+    },
+    kept: {
+      field: (page) => page.locator('#site-search-q'),
+      value: 'casq',
+    },
+    done: async ({ page }) => {
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+    },
+    reactions: always(warningOnly('search-suggest: the suggestions could not be loaded')),
+  },
+  {
+    call: 'GET catalog/customerref/search',
+    spec: '001 §7 GET catalog/customerref/search (q, page; returns a list)',
+    culture: 'nl',
+    match: '/catalog/customerref/search',
+    method: 'GET',
+    visitor: (page, culture) => signIn(page, culture),
+    open: async () => undefined,
+    act: async (page) => {
+      const search = page.locator('[data-widget="customer-reference-search"]');
+      await search.fill('');
+      await search.pressSequentially('atl-ca');
+    },
+    kept: { field: (page) => page.locator('[data-widget="customer-reference-search"]'), value: 'atl-ca' },
+    done: async ({ page }) => {
+      await expect(page.locator('.rt-combobox__list [role=option]')).toHaveText(['ATL-CASQUE-SM']);
+    },
+    reactions: always(warningOnly('customer-reference-search: the suggestions could not be loaded')),
+  },
+  {
+    call: 'GET widget/catalog/CustomerReferenceUpdate',
+    spec: '001 §7 GET widget/catalog/CustomerReferenceUpdate (§8 customer reference update failure)',
+    culture: 'fr',
+    match: '/widget/catalog/CustomerReferenceUpdate',
+    method: 'GET',
+    visitor: (page, culture) => signIn(page, culture),
+    open: (page, culture) => openShopPage(page, `/${culture}/catalog/product/1020/x`),
+    act: async (page) => {
+      await page.locator('form.customer-reference [name="CustomerReference"]').fill('MON-CASQUE');
+      await page.locator('form.customer-reference button[type=submit]').click();
+    },
+    kept: { field: (page) => page.locator('form.customer-reference [name="CustomerReference"]'), value: 'MON-CASQUE' },
+    control: (page) => page.locator('form.customer-reference button[type=submit]'),
+    busy: (page) => page.locator('form.customer-reference[aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('status').filter({ hasText: 'MON-CASQUE' })).toBeVisible();
+    },
+    // Its own message in a dialog that closes by itself after 3 s (here closed by the shopper first).
+    reactions: always(async (cell) => {
+      const dialog = cell.page
+        .getByRole('dialog')
+        .filter({ hasText: say(cell.culture, 'Catalog.CustomerRefUpdateError') });
+      await expect(dialog).toBeVisible();
+      await dialog
+        .getByRole('button', { name: say(cell.culture, 'Core.Close') })
+        .first()
+        .click();
+      await expect(dialog).toHaveCount(0);
+    }),
   },
 ];

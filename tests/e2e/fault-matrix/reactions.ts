@@ -4,7 +4,13 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../../fixtures/strings.ts';
-import { expect, type ConsoleLine, type Culture } from '../support.ts';
+import { expect as baseExpect, type ConsoleLine, type Culture } from '../support.ts';
+
+/**
+ * The matrix's expectations wait up to 10 s: a reaction may need a page and a chunk fetched (the login modal) on a
+ * machine the suite shares; a state that never comes still fails.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 });
 import { drawPendingDialogs } from '../timing.ts';
 
 export interface Cell {
