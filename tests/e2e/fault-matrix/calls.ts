@@ -15,8 +15,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { fillCart, openPage, openShopPage, signIn, type Culture } from '../support.ts';
 import {
+  all,
   always,
   CATALOGUE,
+  consoleLog,
+  loginModal,
   catalogueAnd,
   consoleWarning,
   inlineAlert,
@@ -114,6 +117,82 @@ const DELIVERY = {
 };
 const deliveryDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: DELIVERY[culture].title });
 const CUSTOMER_LABEL = { fr: 'Client (e-mail)', nl: 'Klant (e-mail)' };
+const WISHLIST = {
+  fr: {
+    list: 'Liste',
+    newList: 'Nouvelle liste…',
+    newName: 'Nom de la nouvelle liste',
+    add: 'Ajouter à la liste',
+    rename: 'Renommer',
+    nameLabel: 'Nom de la liste',
+    change: 'Modifier',
+    desired: 'Quantité souhaitée',
+    remove: 'Retirer',
+    toCart: 'Tout ajouter au panier',
+  },
+  nl: {
+    list: 'Lijst',
+    newList: 'Nieuwe lijst…',
+    newName: 'Naam van de nieuwe lijst',
+    add: 'Aan de lijst toevoegen',
+    rename: 'Naam wijzigen',
+    nameLabel: 'Naam van de lijst',
+    change: 'Wijzigen',
+    desired: 'Gewenst aantal',
+    remove: 'Verwijderen',
+    toCart: 'Alles in het winkelmandje',
+  },
+};
+const wishlistPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/catalog/wishlist/list`);
+
+/** A state-changing call of the CMS made directly, as another tab of the same visitor would. */
+async function sameVisitorCall(
+  page: Page,
+  method: 'POST' | 'DELETE',
+  path: string,
+  form?: Record<string, string>,
+  data?: unknown,
+) {
+  const token = (await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content')) ?? '';
+  const response = await page.request.fetch(path, {
+    method,
+    ...(form ? { form } : {}),
+    ...(data ? { data } : {}),
+    headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  return response;
+}
+
+/** Opens the wishlist dialog of the product page's main button. */
+async function wishlistDialog(page: Page, productId: number, culture: Culture) {
+  await openShopPage(page, `/${culture}/catalog/product/${productId}/p`);
+  await page.locator('.product-order [data-widget="wishlist-button"]:not([data-kind])').click();
+  await expect(page.getByRole('dialog').locator('form[data-widget-mounted~="wishlist-add"]')).toBeVisible();
+  return page.getByRole('dialog');
+}
+
+/** An error notice (growl) containing `text`. */
+const errorNotice =
+  (text: string): Reaction =>
+  async (cell) => {
+    await expect(cell.page.locator('.rt-toasts').getByRole('alert').filter({ hasText: text })).toBeVisible();
+  };
+
+/** shop spec §8 wishlist failures: the catalogue for 401, 404 and aborts; else the answer's Message in a notice. */
+const WISHLIST_FAILURES = {
+  ...CATALOGUE,
+  '500': errorNotice('Injected fault 500'),
+  malformed: toastSays('Manager.UnknowsErrors'),
+};
+
+/** The inline editor of a list's name or description says `key`. */
+const editorSays =
+  (key: string): Reaction =>
+  async (cell) => {
+    await expect(cell.page.locator('.wishlist-editor')).toContainText(say(cell.culture, key));
+  };
+
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -738,5 +817,214 @@ export const CALLS: CallRow[] = [
         .click();
       await expect(dialog).toHaveCount(0);
     }),
+  },
+  {
+    call: 'POST catalog/wishlist/addproductvariant',
+    spec: '001 §7 POST catalog/wishlist/addproductvariant (list choice, product variant id; §8 wishlist add failure)',
+    culture: 'fr',
+    match: '/catalog/wishlist/addproductvariant',
+    method: 'POST',
+    // The dialog stays open with what was typed after a failure.
+    open: async (page, culture) => {
+      const dialog = await wishlistDialog(page, 1002, culture);
+      await dialog
+        .getByLabel(WISHLIST[culture].list, { exact: true })
+        .selectOption({ label: WISHLIST[culture].newList });
+      await dialog.getByLabel(WISHLIST[culture].newName).fill('Hiver');
+    },
+    act: async (page, culture) => {
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].add }).click();
+    },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST.fr.newName), value: 'Hiver' },
+    control: (page, culture) => page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].add }),
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('.product-order [data-widget="wishlist-button"]:not([data-kind])')).toHaveAttribute(
+        'data-in-list',
+        'true',
+      );
+    },
+    reactions: WISHLIST_FAILURES,
+  },
+  {
+    call: 'GET catalog/wishlist/isinthelist',
+    spec: '001 §7 GET catalog/wishlist/isinthelist (productVariantId, listId)',
+    culture: 'nl',
+    match: '/catalog/wishlist/isinthelist',
+    method: 'GET',
+    // A second list holding the jersey's first variant, so that the dialog has two lists to switch between.
+    visitor: async (page, culture) => {
+      await openShopPage(page, `/${culture}/`);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '0',
+        NewListName: 'Route 2027',
+        ProductVariantId: '50001',
+        BirthList: 'false',
+      });
+    },
+    open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
+    act: async (page, culture) => {
+      const list = page.getByRole('dialog').getByLabel(WISHLIST[culture].list, { exact: true });
+      const now = await list.inputValue();
+      await list.selectOption({ label: now === '1' ? 'Route 2027' : 'Sortie du dimanche' });
+    },
+    control: (page, culture) => page.getByRole('dialog').getByLabel(WISHLIST[culture].list, { exact: true }),
+    done: async ({ page, culture }) => {
+      await expect(page.getByRole('dialog').locator('[data-wishlist-membership]')).toHaveText(
+        say(culture, 'Wishlist.InList'),
+      );
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'DELETE catalog/wishlist/deletefromlist/{variantId}/{listId}',
+    spec: "001 §7 DELETE catalog/wishlist/deletefromlist/{variantId}/{listId} (the wishlist page's line)",
+    culture: 'fr',
+    match: '/catalog/wishlist/deletefromlist/',
+    method: 'DELETE',
+    open: wishlistPage,
+    // Its answer is empty (204): a cut one is still a success, which deletes the line; each cell starts afresh.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    act: async (page, culture) => {
+      await page
+        .locator('[data-wishlist-item]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) })
+        .click();
+    },
+    control: (page, culture) =>
+      page
+        .locator('[data-wishlist-item]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) }),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+      // Put back for the next cell, as another tab would.
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '1',
+        ProductVariantId: '50001',
+        BirthList: 'false',
+      });
+    },
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
+  },
+  {
+    call: 'POST catalog/wishlist/updatename',
+    spec: '001 §7 POST catalog/wishlist/updatename (Id, Name)',
+    culture: 'nl',
+    match: '/catalog/wishlist/updatename',
+    method: 'POST',
+    // The editor stays open with the name after a failure: the next cell presses Enter again. A cut answer is a
+    // success (the name saved): the cell after it starts from the page with the list's name as it was.
+    fresh: true,
+    open: async (page, culture) => {
+      await wishlistPage(page, culture);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/updatename`, undefined, {
+        Id: 1,
+        Name: 'Sortie du dimanche',
+      });
+      await wishlistPage(page, culture);
+      await page.getByRole('button', { name: new RegExp(`^${WISHLIST[culture].rename}`) }).click();
+      await page.getByLabel(WISHLIST[culture].nameLabel).fill('Vakantie');
+    },
+    act: async (page, culture) => {
+      await page.getByLabel(WISHLIST[culture].nameLabel).press('Enter');
+    },
+    kept: { field: (page) => page.getByLabel(WISHLIST.nl.nameLabel), value: 'Vakantie' },
+    done: async ({ page }) => {
+      await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Vakantie');
+    },
+    // Its answer is not read: a cut one is a success.
+    succeedsOn: ['malformed'],
+    reactions: {
+      '401': all(loginModal, editorSays('Core.ErrorServer')),
+      '404': editorSays('Core.ErrorServer'),
+      '500': editorSays('Core.ErrorServer'),
+      abort: all(consoleWarning, editorSays('Core.ErrorServer')),
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST catalog/wishlist/updatequantity',
+    spec: '001 §7 POST catalog/wishlist/updatequantity (Id, Quantity; §8 desired-quantity form failure)',
+    culture: 'fr',
+    match: '/catalog/wishlist/updatequantity',
+    method: 'POST',
+    // The dialog stays open with the quantity typed after a failure.
+    open: async (page, culture) => {
+      await wishlistPage(page, culture);
+      await page
+        .locator('[data-wishlist-item]')
+        .nth(1)
+        .getByRole('link', { name: new RegExp(`^${WISHLIST[culture].change}`) })
+        .click();
+      await expect(page.getByRole('dialog').locator('form[data-widget-mounted~="wishlist-quantity"]')).toBeVisible();
+      await page.getByRole('dialog').getByLabel(WISHLIST[culture].desired).fill('4');
+    },
+    act: async (page, culture) => {
+      await page.getByRole('dialog').getByLabel(WISHLIST[culture].desired).press('Enter');
+    },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST.fr.desired), value: '4' },
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('[data-wishlist-item]').nth(1).locator('[data-wishlist-quantity]')).toHaveText('4');
+    },
+    reactions: {
+      '401': loginModal,
+      '404': toastSays('Core.ErrorServer'),
+      '500': toastSays('Core.ErrorServer'),
+      abort: consoleWarning,
+      malformed: toastSays('Core.ErrorServer'),
+    },
+  },
+  {
+    call: 'GET catalog/wishlist/list_item',
+    spec: '000 §7 GET {culture}/catalog/wishlist/list_item?wishlistid={id} (HTML)',
+    culture: 'nl',
+    match: '/catalog/wishlist/list_item',
+    method: 'GET',
+    visitor: async (page, culture) => {
+      await openShopPage(page, `/${culture}/`);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '0',
+        NewListName: 'Atelier',
+        ProductVariantId: '50152',
+        BirthList: 'false',
+      });
+    },
+    open: wishlistPage,
+    fresh: true,
+    act: async (page) => {
+      await page.getByRole('link', { name: 'Atelier', exact: true }).click();
+    },
+    busy: (page) => page.locator('[data-wishlist-items][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Atelier');
+    },
+    reactions: {
+      ...CATALOGUE,
+      // A list that is not there (deleted in another tab) says so where the list would be.
+      '404': all(consoleLog, textSays('[data-wishlist-items] > .alert', 'Wishlist.ListGone')),
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST catalog/products/addwishlisttocart',
+    spec: '001 §7 POST catalog/products/addwishlisttocart (WishlistId, Items)',
+    culture: 'fr',
+    match: '/catalog/products/addwishlisttocart',
+    method: 'POST',
+    open: wishlistPage,
+    act: async (page, culture) => {
+      await page.getByRole('button', { name: WISHLIST[culture].toCart }).click();
+    },
+    control: (page, culture) => page.getByRole('button', { name: WISHLIST[culture].toCart }),
+    done: toastSays('Wishlist.AddedToCart', 'status'),
+    // Its answer is not read (expect: 'none'): a cut one is a success.
+    succeedsOn: ['malformed'],
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors'), malformed: noDialog },
   },
 ];
