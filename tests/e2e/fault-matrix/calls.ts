@@ -1027,4 +1027,45 @@ export const CALLS: CallRow[] = [
     succeedsOn: ['malformed'],
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors'), malformed: noDialog },
   },
+  {
+    call: 'PUT salestaxes/currentcountry',
+    spec: '001 §7 PUT /api/v1/salestaxes/currentcountry (body currentCountry; the page reloads)',
+    culture: 'nl',
+    match: '/api/v1/salestaxes/currentcountry',
+    method: 'PUT',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('#sales-tax-country').selectOption('NL');
+    },
+    // A failed change puts the select back on the country in force.
+    kept: { field: (page) => page.locator('#sales-tax-country'), value: 'BE' },
+    control: (page) => page.locator('#sales-tax-country'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      // The cart's content comes back with the prices of that country.
+      await expect(page.locator('#sales-tax-country')).toHaveValue('NL');
+      await expect(page.locator('#sales-tax-country')).toHaveAttribute('data-widget-mounted', /sales-tax-country/);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET catalog/products/{productId}/productvariants',
+    spec: '001 §7 GET {app}/api/v1/catalog/products/{productId}/productvariants (chosen attributes and quantity)',
+    culture: 'fr',
+    match: '/api/v1/catalog/products/1001/productvariants',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    act: async (page) => {
+      await page.locator('#variation-1').selectOption('103');
+    },
+    // A failed refresh shows the variant the form still sends (XS) again.
+    kept: { field: (page) => page.locator('#variation-1'), value: '101' },
+    control: (page) => page.locator('#variation-1'),
+    busy: (page) => page.locator('form.product-order.is-refreshing'),
+    done: async ({ page }) => {
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
+    },
+    reactions: CATALOGUE,
+  },
 ];
