@@ -43,7 +43,8 @@ async function visitorPage(browser: Browser, baseURL: string): Promise<Page> {
 
 for (const row of CALLS) {
   test.describe(`fault matrix: ${row.call} (${row.culture})`, () => {
-    test.describe.configure({ mode: 'serial' });
+    // A cell's own waits are bounded by its expectations; the whole may take longer on a shared, loaded machine.
+    test.describe.configure({ mode: 'serial', timeout: 60_000 });
     let page: Page;
     let opened = false;
     let consoleLines: ConsoleLine[] = [];
@@ -64,7 +65,7 @@ for (const row of CALLS) {
     for (const fault of FAULTS) {
       test(`${row.call} × ${fault}`, async () => {
         test.skip(Boolean(row.skip), row.skip);
-        if (fault === 'slow') test.setTimeout(30_000 + SLOW_MS);
+        if (fault === 'slow') test.setTimeout(60_000 + SLOW_MS);
         if (!opened || row.fresh) await row.open(page, row.culture);
         opened = true;
         consoleLines = [];

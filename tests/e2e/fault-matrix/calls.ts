@@ -193,6 +193,40 @@ const editorSays =
     await expect(cell.page.locator('.wishlist-editor')).toContainText(say(cell.culture, key));
   };
 
+const PICKUP = {
+  fr: {
+    title: 'Choisir un point de retrait',
+    select: 'Choisir ce point',
+    address: 'Adresse, code postal ou localité',
+    search: 'Rechercher',
+    found: /^\d+ points? de retrait trouvés?\.$/,
+  },
+  nl: {
+    title: 'Een afhaalpunt kiezen',
+    select: 'Dit punt kiezen',
+    address: 'Adres, postcode of gemeente',
+    search: 'Zoeken',
+    found: /^\d+ afhaalpunten? gevonden\.$/,
+  },
+};
+const pickupDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: PICKUP[culture].title });
+
+/** A guest's checkout in Brussels with bpost's pickup method chosen: the search dialog open with its points. */
+async function pickupSearch(page: Page, culture: Culture): Promise<void> {
+  await openShopPage(page, `/${culture}/checkout`);
+  await page.locator('#BillingFirstName').fill('Anne');
+  await page.locator('#BillingLastName').fill('Peeters');
+  await page.locator('#BillingStreet1').fill('Rue Neuve');
+  await page.locator('#BillingHouseNumber').fill('10');
+  await page.locator('#BillingPostalCode').fill('1000');
+  await page.locator('#BillingCity').fill('Bruxelles');
+  await page.locator('#ShippingMethodId-5').check();
+  // The dialog draws its map (WebGL in software here) while it searches: the first list takes its time.
+  await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP[culture].found, {
+    timeout: 20_000,
+  });
+}
+
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -1065,6 +1099,54 @@ export const CALLS: CallRow[] = [
     busy: (page) => page.locator('form.product-order.is-refreshing'),
     done: async ({ page }) => {
       await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shipping/{carrier}/getpickuppoints',
+    spec: '001 §7 POST /api/v1/shipping/{carrier}/getpickuppoints (§8 pickup search failure)',
+    culture: 'fr',
+    match: '/api/v1/shipping/bpost/getpickuppoints',
+    method: 'POST',
+    visitor: oneLine,
+    open: pickupSearch,
+    act: async (page, culture) => {
+      const dialog = pickupDialog(page, culture);
+      await dialog.getByRole('combobox', { name: PICKUP[culture].address }).fill('Place Flagey 1050');
+      await dialog.getByRole('button', { name: PICKUP[culture].search }).click();
+    },
+    kept: {
+      field: (page) => pickupDialog(page, 'fr').getByRole('combobox', { name: PICKUP.fr.address }),
+      value: 'Place Flagey 1050',
+    },
+    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].search }),
+    busy: blockLoader,
+    done: async ({ page, culture }) => {
+      await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP[culture].found);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/externalpickuppoint',
+    spec: '001 §7 POST /api/v1/shoppingcarts/externalpickuppoint (saved pickup point; then the page reloads)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/externalpickuppoint',
+    method: 'POST',
+    visitor: oneLine,
+    open: async (page, culture) => {
+      await pickupSearch(page, culture);
+      await pickupDialog(page, culture).locator('.pickup-point label').first().click();
+    },
+    act: async (page, culture) => {
+      await pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].select }).click();
+    },
+    // The choice stays, so that the shopper can try again.
+    kept: { field: (page) => pickupDialog(page, 'nl').getByRole('radio').first(), checked: true },
+    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].select }),
+    busy: blockLoader,
+    done: async ({ page, culture }) => {
+      await expect(pickupDialog(page, culture)).toHaveCount(0);
+      await expect(page.locator('[data-pickup-summary]')).not.toBeEmpty();
     },
     reactions: CATALOGUE,
   },
