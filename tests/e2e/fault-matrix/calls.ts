@@ -227,6 +227,18 @@ async function pickupSearch(page: Page, culture: Culture): Promise<void> {
   });
 }
 
+const couponListLink = (page: Page) => page.locator('a[href$="/widget/couponcodes/list"]');
+/** The coupon list dialog shows `count` codes; the shopper closes it. */
+const couponListShows =
+  (count: number, code?: string): Reaction =>
+  async ({ page }) => {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[data-coupon-use]')).toHaveCount(count);
+    if (code) await expect(dialog).toContainText(code);
+    await dialog.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  };
+
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -1149,5 +1161,54 @@ export const CALLS: CallRow[] = [
       await expect(page.locator('[data-pickup-summary]')).not.toBeEmpty();
     },
     reactions: CATALOGUE,
+  },
+  {
+    call: 'GET widget/couponcodes/list',
+    spec: '000 §7 GET widget/couponcodes/list (coupon list HTML, in a dialog)',
+    culture: 'fr',
+    match: '/widget/couponcodes/list',
+    method: 'GET',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await couponListLink(page).click();
+    },
+    control: couponListLink,
+    busy: blockLoader,
+    done: couponListShows(2),
+    reactions: {
+      ...CATALOGUE,
+      // Half the list is still markup: the dialog shows what arrived, and closes.
+      malformed: async ({ page }) => {
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.getByRole('dialog').press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+    },
+  },
+  {
+    call: 'GET couponcode/user/{id}',
+    spec: '000 §7 GET api/v1/couponcode/user/{id} (available coupons of the signed-in customer)',
+    culture: 'nl',
+    match: '/api/v1/couponcode/user/',
+    method: 'GET',
+    visitor: async (page, culture) => {
+      await signIn(page, culture);
+      await oneLine(page);
+    },
+    open: cartPage,
+    act: async (page) => {
+      await couponListLink(page).click();
+    },
+    control: couponListLink,
+    done: couponListShows(3, 'PRO15'),
+    // The customer's own codes could not come: a warning, the public codes stay.
+    reactions: always(
+      all(async ({ consoleLines }) => {
+        await expect
+          .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('coupon-list')))
+          .toBe(true);
+      }, couponListShows(2)),
+    ),
   },
 ];
