@@ -239,6 +239,18 @@ const couponListShows =
     await expect(dialog).toHaveCount(0);
   };
 
+/** A dialog loaded from an address is there (its content cut or whole); the shopper closes it. */
+const dialogShownThenClosed: Reaction = async ({ page }) => {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.press('Escape');
+  await expect(dialog).toHaveCount(0);
+};
+const folderItem = (page: Page, name: string) =>
+  page.locator('[role=treeitem]', {
+    has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
+  });
+
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -1210,5 +1222,60 @@ export const CALLS: CallRow[] = [
           .toBe(true);
       }, couponListShows(2)),
     ),
+  },
+  {
+    call: 'GET assetslibrary/folders/hierarchy',
+    spec: '000 §7 GET {app}/api/v1/assetslibrary/folders/hierarchy?folderId={id} (the folder tree, at mount)',
+    culture: 'nl',
+    match: '/api/v1/assetslibrary/folders/hierarchy',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      await page.goto(`/${culture}/documents`);
+    },
+    returnUrl: (culture) => `/${culture}/documents`,
+    done: async ({ page }) => {
+      await expect(page.getByRole('tree')).toBeVisible();
+    },
+    // The tree could not be built: the CMS's folder links stay, as without script.
+    reactions: catalogueAnd(async ({ page }) => {
+      await expect(page.getByRole('tree')).toHaveCount(0);
+      await expect(page.locator('[data-widget="folder-tree"] a').first()).toBeVisible();
+    }),
+  },
+  {
+    call: 'GET assetslibrary/asset/assetsbyfolder/…',
+    spec: "001 §7 GET {culture}/assetslibrary/asset/assetsbyfolder/... (HTML fragment of a folder's assets)",
+    culture: 'fr',
+    match: '/assetslibrary/asset/assetsbyfolder/',
+    method: 'GET',
+    open: async (page, culture) => {
+      await openShopPage(page, `/${culture}/documents`);
+      await expect(page.getByRole('tree')).toBeVisible();
+    },
+    fresh: true,
+    act: async (page) => {
+      await folderItem(page, 'Garanties').click();
+    },
+    busy: (page) => page.locator('[data-assets-update][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-assets-update]').getByRole('heading')).toHaveText('Garanties');
+    },
+    reactions: { ...CATALOGUE, malformed: noDialog },
+  },
+  {
+    call: 'GET widget/catalog/StockByWarehouse',
+    spec: '001 §7 GET widget/catalog/StockByWarehouse (productId, productVariantId, displayAllActiveWarehouses; a dialog)',
+    culture: 'nl',
+    match: '/widget/catalog/StockByWarehouse',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    act: async (page) => {
+      await page.locator('a[href*="/widget/catalog/StockByWarehouse"]').click();
+    },
+    control: (page) => page.locator('a[href*="/widget/catalog/StockByWarehouse"]'),
+    busy: blockLoader,
+    done: dialogShownThenClosed,
+    reactions: { ...CATALOGUE, malformed: dialogShownThenClosed },
   },
 ];
