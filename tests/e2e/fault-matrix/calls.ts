@@ -11,6 +11,12 @@
  * `match`/`method` (the request the reference CMS's fault injection fails: fixtures/faults.ts), `kept` and
  * `control` when the shopper typed or pressed something, `busy` (what shows while it waits), `done` (the success,
  * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
+ *
+ * Calls of the two tables without a row yet (to add): 000 §7 GET assets/croptempimg/… (crop), GET
+ * assetslibrary/assets/{assetId}, POST to the upload field's endpoint, GET the login route (the modal's own load),
+ * GET settings/GoogleFrontAPIKey; 001 §7 GET widget/catalog/ProductPhotosGallery and DegressivePrice (variant
+ * blocks), GET widget/catalog/ListFilter, GET widget/catalog/DeliveryAddressPicker and the address modal, DELETE
+ * catalog/wishlist/deletefromlist?query, POST catalog/wishlist/delete (the list).
  */
 import type { Locator, Page } from '@playwright/test';
 import { fillCart, openPage, openShopPage, signIn, type Culture } from '../support.ts';
@@ -125,6 +131,9 @@ const WISHLIST = {
     add: 'Ajouter à la liste',
     rename: 'Renommer',
     nameLabel: 'Nom de la liste',
+    editDescription: 'Modifier la description',
+    descriptionLabel: 'Description de la liste',
+    removeFromAll: 'Retirer de toutes mes listes',
     change: 'Modifier',
     desired: 'Quantité souhaitée',
     remove: 'Retirer',
@@ -137,6 +146,9 @@ const WISHLIST = {
     add: 'Aan de lijst toevoegen',
     rename: 'Naam wijzigen',
     nameLabel: 'Naam van de lijst',
+    editDescription: 'Beschrijving wijzigen',
+    descriptionLabel: 'Beschrijving van de lijst',
+    removeFromAll: 'Uit al mijn lijsten verwijderen',
     change: 'Wijzigen',
     desired: 'Gewenst aantal',
     remove: 'Verwijderen',
@@ -1277,5 +1289,84 @@ export const CALLS: CallRow[] = [
     busy: blockLoader,
     done: dialogShownThenClosed,
     reactions: { ...CATALOGUE, malformed: dialogShownThenClosed },
+  },
+  {
+    call: 'POST catalog/wishlist/updatedescription',
+    spec: '001 §7 POST catalog/wishlist/updatedescription (Id, Description)',
+    culture: 'fr',
+    match: '/catalog/wishlist/updatedescription',
+    method: 'POST',
+    // As the name: the editor stays open after a failure; a cut answer is a success, so each cell starts afresh.
+    fresh: true,
+    open: async (page, culture) => {
+      await wishlistPage(page, culture);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/updatedescription`, undefined, {
+        Id: 1,
+        Description: 'Ce qu’il me faut pour les longues sorties.',
+      });
+      await wishlistPage(page, culture);
+      await page.getByRole('button', { name: WISHLIST[culture].editDescription }).click();
+      await page.getByLabel(WISHLIST[culture].descriptionLabel).fill('Pour la pluie');
+    },
+    act: async (page, culture) => {
+      await page.getByLabel(WISHLIST[culture].descriptionLabel).press('Enter');
+    },
+    kept: { field: (page) => page.getByLabel(WISHLIST.fr.descriptionLabel), value: 'Pour la pluie' },
+    done: async ({ page }) => {
+      await expect(page.locator('[data-wishlist-edit="description"] [data-wishlist-edit-text]')).toHaveText(
+        'Pour la pluie',
+      );
+    },
+    succeedsOn: ['malformed'],
+    reactions: {
+      '401': all(loginModal, editorSays('Core.ErrorServer')),
+      '404': editorSays('Core.ErrorServer'),
+      '500': editorSays('Core.ErrorServer'),
+      abort: all(consoleWarning, editorSays('Core.ErrorServer')),
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'DELETE catalog/wishlist/deletefromalllist/{variantId}',
+    spec: '001 §7 DELETE catalog/wishlist/deletefromalllist/{variantId} (the wishlist dialog)',
+    culture: 'nl',
+    match: '/catalog/wishlist/deletefromalllist/',
+    method: 'DELETE',
+    // Its answer is empty (204): a cut one is a success, which empties the lists of it; each cell starts afresh.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
+    act: async (page, culture) => {
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromAll }).click();
+    },
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '1',
+        ProductVariantId: '50001',
+        BirthList: 'false',
+      });
+    },
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
+  },
+  {
+    call: 'GET catalog/wishlist/products/count',
+    spec: '001 §7 GET catalog/wishlist/products/count (the header counter, after an add)',
+    culture: 'fr',
+    match: '/catalog/wishlist/products/count',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      const dialog = await wishlistDialog(page, 1002, culture);
+      await dialog.getByRole('button', { name: WISHLIST[culture].add }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+    done: async ({ page, culture }) => {
+      const count = await page.request.get(`/${culture}/catalog/wishlist/products/count`);
+      await expect(page.locator('.site-header [data-wishlist-count]')).toHaveText(String(await count.json()));
+    },
+    // A counter refresh after the add: a failure leaves it as it was, with a warning.
+    reactions: always(warningOnly('wishlist counter could not be refreshed')),
   },
 ];
