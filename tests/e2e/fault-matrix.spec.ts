@@ -53,6 +53,10 @@ for (const row of CALLS) {
 
     test.beforeAll(async ({ browser }, testInfo) => {
       if (row.skip) return;
+      // The same describe runs again with --repeat-each in this worker: its state starts anew.
+      opened = false;
+      errors.length = 0;
+      cspViolations.length = 0;
       page = await visitorPage(browser, testInfo.project.use.baseURL ?? '');
       watchPage(page, errors, cspViolations);
       page.on('console', (message) => consoleLines.push({ type: message.type(), text: message.text() }));
