@@ -263,6 +263,18 @@ const folderItem = (page: Page, name: string) =>
     has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
   });
 
+/**
+ * The inline editor's call failing: its reason kept in the field (Core.ErrorServer, the answer having no Message of
+ * its own); the catalogue too for a 401 (the login) and an aborted answer (the warning). A cut answer is a success.
+ */
+const EDITOR_FAILURES = {
+  '401': all(loginModal, editorSays('Core.ErrorServer')),
+  '404': editorSays('Core.ErrorServer'),
+  '500': editorSays('Core.ErrorServer'),
+  abort: all(consoleWarning, editorSays('Core.ErrorServer')),
+  malformed: noDialog,
+};
+
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 
 export const CALLS: CallRow[] = [
@@ -1008,13 +1020,7 @@ export const CALLS: CallRow[] = [
     },
     // Its answer is not read: a cut one is a success.
     succeedsOn: ['malformed'],
-    reactions: {
-      '401': all(loginModal, editorSays('Core.ErrorServer')),
-      '404': editorSays('Core.ErrorServer'),
-      '500': editorSays('Core.ErrorServer'),
-      abort: all(consoleWarning, editorSays('Core.ErrorServer')),
-      malformed: noDialog,
-    },
+    reactions: EDITOR_FAILURES,
   },
   {
     call: 'POST catalog/wishlist/updatequantity',
@@ -1318,13 +1324,7 @@ export const CALLS: CallRow[] = [
       );
     },
     succeedsOn: ['malformed'],
-    reactions: {
-      '401': all(loginModal, editorSays('Core.ErrorServer')),
-      '404': editorSays('Core.ErrorServer'),
-      '500': editorSays('Core.ErrorServer'),
-      abort: all(consoleWarning, editorSays('Core.ErrorServer')),
-      malformed: noDialog,
-    },
+    reactions: EDITOR_FAILURES,
   },
   {
     call: 'DELETE catalog/wishlist/deletefromalllist/{variantId}',
