@@ -38,16 +38,7 @@ export const test = base.extend<{
   pageErrorGuard: [
     async ({ context, cspViolations }, use) => {
       const errors: string[] = [];
-      // Chromium reports unhandled rejections as page errors too ("Uncaught (in promise)").
-      const watch = (page: Page) => {
-        page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? String(error)}`));
-        // Chromium logs each violation ("Executing inline script violates the following Content Security Policy…").
-        page.on('console', (message) => {
-          if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
-            cspViolations.push(`${page.url()}: ${message.text()}`);
-          }
-        });
-      };
+      const watch = (page: Page) => watchPage(page, errors, cspViolations);
       context.pages().forEach(watch);
       context.on('page', watch);
       await use();
@@ -63,6 +54,21 @@ export const test = base.extend<{
   },
 });
 export { expect };
+
+/**
+ * Collects the uncaught errors, unhandled rejections and CSP violations of `page` (the guard above; a test that
+ * keeps one page over several tests, as the fault matrix does, watches it with this too).
+ */
+export function watchPage(page: Page, errors: string[], cspViolations: string[]): void {
+  // Chromium reports unhandled rejections as page errors too ("Uncaught (in promise)").
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.stack ?? String(error)}`));
+  // Chromium logs each violation ("Executing inline script violates the following Content Security Policy…").
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/.test(message.text())) {
+      cspViolations.push(`${page.url()}: ${message.text()}`);
+    }
+  });
+}
 
 /** Zero axe violations for WCAG 2.0/2.1/2.2 A and AA. */
 export async function expectAccessible(page: Page, include?: string): Promise<void> {

@@ -3,7 +3,7 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { attachCombobox, comboboxInput } from '../shared/combobox.ts';
+import { attachCombobox, comboboxInput, suggestionsFailed } from '../shared/combobox.ts';
 
 export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
   const input = comboboxInput(element, 'customer-reference-search');
@@ -27,8 +27,8 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
             value: item.ProductLink,
             href: item.ProductLink,
           }));
-      } catch {
-        return null;
+      } catch (error) {
+        return suggestionsFailed('customer-reference-search', error, abort);
       }
     },
     // The ProductLink comes from the server: followed only when it is an address of this site.

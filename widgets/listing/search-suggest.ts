@@ -9,7 +9,7 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { attachCombobox, comboboxInput, type Suggestion } from '../shared/combobox.ts';
+import { attachCombobox, comboboxInput, suggestionsFailed, type Suggestion } from '../shared/combobox.ts';
 import type { searchSuggestOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof searchSuggestOptions>;
@@ -56,8 +56,8 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
           handleErrors: false,
         });
         return toSuggestions(answer, options.photoUrl); // an empty answer (null) is no suggestion, not a failure
-      } catch {
-        return null;
+      } catch (error) {
+        return suggestionsFailed('search-suggest', error, abort);
       }
     },
     // The ProductUrl comes from the server: followed only when it is an address of this site (else refused).

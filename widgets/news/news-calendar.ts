@@ -4,8 +4,8 @@
  * (roving tabindex); a failed call shows an inline danger alert with the core error text where the calendar or
  * the list was.
  */
-import { HttpError, request } from '../../runtime/http.ts';
-import { dangerAlert, nodesOf } from './news-fragments.ts';
+import { request } from '../../runtime/http.ts';
+import { dangerAlert, nodesOf, showsAlert } from './news-fragments.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { newsCalendarOptions } from './definition.ts';
@@ -49,8 +49,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       into.replaceChildren(...nodesOf(html));
       return true;
     } catch (error) {
-      if (signal.aborted || (error instanceof HttpError && error.status === 0)) return false;
-      into.replaceChildren(dangerAlert());
+      if (showsAlert(error, signal)) into.replaceChildren(dangerAlert());
       return false;
     } finally {
       into.removeAttribute('aria-busy');

@@ -7,14 +7,14 @@
  * A failed page shows an inline danger alert above the link, which stays for a retry (endless scroll waits for it).
  */
 import type * as v from 'valibot';
-import { HttpError, request } from '../../runtime/http.ts';
+import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { pointLinkTo } from '../../runtime/page.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import type { newsPostsOptions } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
-import { dangerAlert } from './news-fragments.ts';
+import { dangerAlert, showsAlert } from './news-fragments.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
 type Options = v.InferOutput<typeof newsPostsOptions>;
@@ -75,7 +75,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       const html = await request(path, { expect: 'html', key: 'news-posts', signal, handleErrors: false });
       page = new DOMParser().parseFromString(html, 'text/html');
     } catch (error) {
-      if (!signal.aborted && !(error instanceof HttpError && error.status === 0)) {
+      if (showsAlert(error, signal)) {
         alert?.remove();
         alert = dangerAlert();
         link.parentElement?.before(alert);

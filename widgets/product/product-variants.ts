@@ -177,8 +177,9 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       confirmed = choiceOf(form);
       await refreshFragments(config, scope, parsed.output.ProductVariantViewModel.ProductVariantId, signal);
     } catch (error) {
-      // Aborted by a newer choice: that one refreshes. Otherwise the catalogue has reacted; show what is confirmed.
-      if (!(error instanceof HttpError && error.aborted)) restore();
+      // Aborted by a newer choice: that one refreshes (it is still running). Otherwise (a failure, or an answer cut
+      // off with no newer choice) the catalogue has reacted: show what is confirmed, the variant the form sends.
+      if (!(error instanceof HttpError && error.aborted) || running === 1) restore();
     } finally {
       running -= 1;
       if (running === 0) setBusy(false);

@@ -6,7 +6,7 @@
 import type { RuntimeConfig } from '../../runtime/config.ts';
 import { request } from '../../runtime/http.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { attachCombobox, type Suggestion } from './combobox.ts';
+import { attachCombobox, suggestionsFailed, type Suggestion } from './combobox.ts';
 
 export function attachCityTypeahead(
   input: HTMLInputElement,
@@ -30,8 +30,8 @@ export function attachCityTypeahead(
         );
         // An empty answer is no city (an empty list), not a failure.
         return Object.entries(cities ?? {}).map(([id, name]) => ({ value: id, label: String(name) }));
-      } catch {
-        return null;
+      } catch (error) {
+        return suggestionsFailed('city-typeahead', error, abort);
       }
     },
     onChoose: (city) => {

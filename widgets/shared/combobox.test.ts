@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { attachCombobox, type Suggestion } from './combobox.ts';
+import { attachCombobox, suggestionsFailed, type Suggestion } from './combobox.ts';
 
 const towns = (...names: string[]): Suggestion[] => names.map((name) => ({ value: name, label: name }));
 
@@ -73,5 +73,24 @@ describe('attachCombobox', () => {
     expect(document.querySelector('[aria-selected="true"]')).toBeNull();
     expect(key('Enter')).toBe(true);
     expect(chosen).toEqual([]);
+  });
+});
+
+describe('suggestionsFailed', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers null and warns when the call failed', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = new Error('HTTP 500');
+    expect(suggestionsFailed('search-suggest', error, new AbortController().signal)).toBeNull();
+    expect(warn).toHaveBeenCalledWith('[runtime] search-suggest: the suggestions could not be loaded.', error);
+  });
+
+  it('stays quiet when a newer term stopped the call', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stopped = new AbortController();
+    stopped.abort();
+    expect(suggestionsFailed('search-suggest', new Error('aborted'), stopped.signal)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

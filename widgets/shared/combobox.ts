@@ -19,7 +19,7 @@ export interface Suggestion {
 export interface ComboboxOptions {
   /** Fewer characters do nothing (and close the list). */
   minLength: number;
-  /** Suggestions for a term; resolve to null when the request failed (the list closes quietly). */
+  /** Suggestions for a term; resolve to null when the request failed (`suggestionsFailed`: the list closes quietly). */
   suggest(term: string, signal: AbortSignal): Promise<Suggestion[] | null>;
   onChoose(suggestion: Suggestion): void;
   /** Message when nothing matches (e.g. Catalog.NoProductFound); none: the list just closes. */
@@ -30,6 +30,16 @@ export interface ComboboxOptions {
 }
 
 let sequence = 0;
+
+/**
+ * What a `suggest` answers when its call failed: null (the list closes quietly; the field works without
+ * suggestions), with a console warning unless the newer term stopped it (its signal): a failing suggestion service
+ * is visible to whoever looks, never a dialog in the middle of typing.
+ */
+export function suggestionsFailed(what: string, error: unknown, signal: AbortSignal): null {
+  if (!signal.aborted) console.warn(`[runtime] ${what}: the suggestions could not be loaded.`, error);
+  return null;
+}
 
 export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions): void {
   const id = `rt-combobox-${++sequence}`;

@@ -1,0 +1,1372 @@
+/**
+ * The fault matrix's one table (issue 19): a row per call of the runtime spec's and the shop spec's call tables
+ * (§7 of /work/shared/spec/000_* and 001_*), one per path and method where a spec row lists several. The generator
+ * (tests/e2e/fault-matrix.spec.ts) makes a test per row × fault (401, 404, 500, abort, malformed, slow) and checks
+ * the same things after each: the reaction the row names for that fault, nothing left busy (block loader,
+ * aria-busy, a sending button), the row's control usable again, what the shopper typed still there, and (through
+ * support.ts's guard) no uncaught error, unhandled rejection or CSP violation.
+ *
+ * To add a call: a row with where it comes from (`spec`), the page language (alternate fr and nl), `open` (the
+ * visitor and the page, ready to act), `act` (what the shopper does that makes the call: click, type, choose),
+ * `match`/`method` (the request the reference CMS's fault injection fails: fixtures/faults.ts), `kept` and
+ * `control` when the shopper typed or pressed something, `busy` (what shows while it waits), `done` (the success,
+ * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
+ *
+ * Calls of the two tables without a row yet (to add): 000 §7 GET assets/croptempimg/… (crop), GET
+ * assetslibrary/assets/{assetId}, POST to the upload field's endpoint, GET the login route (the modal's own load),
+ * GET settings/GoogleFrontAPIKey; 001 §7 GET widget/catalog/ProductPhotosGallery and DegressivePrice (variant
+ * blocks), GET widget/catalog/ListFilter, GET widget/catalog/DeliveryAddressPicker and the address modal, DELETE
+ * catalog/wishlist/deletefromlist?query, POST catalog/wishlist/delete (the list).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { fillCart, openPage, openShopPage, signIn, type Culture } from '../support.ts';
+import {
+  all,
+  always,
+  CATALOGUE,
+  consoleLog,
+  loginModal,
+  catalogueAnd,
+  consoleWarning,
+  inlineAlert,
+  textSays,
+  noDialog,
+  say,
+  toastSays,
+  warningOnly,
+  expect,
+  type Cell,
+  type Reaction,
+} from './reactions.ts';
+
+export const FAULTS = ['401', '404', '500', 'abort', 'malformed', 'slow'] as const;
+export type FaultName = (typeof FAULTS)[number];
+/** The slow answer's delay (issue 19: 5 s). */
+export const SLOW_MS = 5000;
+
+export interface CallRow {
+  /** Method and path as the test title shows it: `POST shoppingcarts/coupon`. */
+  call: string;
+  /** The spec row it covers. */
+  spec: string;
+  culture: Culture;
+  /** Substring of the request's path (and query) the fault applies to, and its method. */
+  match: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Once per call: the visitor (signed in, a cart…). */
+  visitor?(page: Page, culture: Culture): Promise<void>;
+  /** The page, ready for the action (the fault is injected after this): before the first cell, or each with `fresh`. */
+  open(page: Page, culture: Culture): Promise<void>;
+  /** Each cell opens the page again (the action leaves it elsewhere, or needs what a failure took away). */
+  fresh?: boolean;
+  /** What the shopper does that makes the call. */
+  act(page: Page, culture: Culture): Promise<void>;
+  /** What the shopper typed or chose, which a failure must leave as it was. */
+  kept?: { field: (page: Page) => Locator; value?: string | RegExp; checked?: boolean };
+  /** The button or field the shopper used, usable again afterwards. */
+  control?: (page: Page, culture: Culture) => Locator;
+  /** What shows while the call waits (the slow cell looks for it). */
+  busy?: (page: Page) => Locator;
+  /** The call's success, once its slow answer came. */
+  done: Reaction;
+  /** The login modal's return URL when it is not the current page. */
+  returnUrl?: (culture: Culture) => string | RegExp;
+  reactions: Record<Exclude<FaultName, 'slow'>, Reaction>;
+  /** Faults that are a success for this call (a cut body of a call whose answer is not read is a 2xx): `done`. */
+  succeedsOn?: FaultName[];
+  /** Only when the product never makes this call in the reference CMS: why. */
+  skip?: string;
+}
+
+const blockLoader = (page: Page) => page.locator('.rt-block-loader');
+
+/** Every fault of a call whose failure is a console warning and the keys as texts (string resources). */
+const keysShown =
+  (check: (cell: Cell) => Promise<void>): Reaction =>
+  async (cell) => {
+    await warningOnly('string resources could not be loaded')(cell);
+    await check(cell);
+  };
+
+const JERSEY = {
+  fr: '/fr/catalog/product/1001/maillot-flandrien-manches-courtes',
+  nl: '/nl/catalog/product/1001/wielertrui-flandrien-korte-mouwen',
+};
+
+/** A cart with one line (the Flandrien jersey, variant 50001). */
+const oneLine = (page: Page) => fillCart(page, [[50001, 1]]);
+const cartPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/shoppingcarts`);
+
+const notificationStatus = (page: Page) =>
+  page.getByRole('article', { name: 'Atelier 2026' }).locator('[data-prepaid-notification-status]');
+const DELIVERY = {
+  fr: {
+    button: 'Changer l’adresse de livraison de AV-026480',
+    title: 'Changer l’adresse de livraison',
+    street: 'Rue',
+    number: 'Numéro',
+    postal: 'Code postal',
+    city: 'Localité',
+    send: 'Envoyer la demande',
+    success: 'Votre demande a été transmise au transporteur.',
+  },
+  nl: {
+    button: 'Leveringsadres van AV-026480 wijzigen',
+    title: 'Leveringsadres wijzigen',
+    street: 'Straat',
+    number: 'Huisnummer',
+    postal: 'Postcode',
+    city: 'Gemeente',
+    send: 'Aanvraag versturen',
+    success: 'Uw aanvraag werd aan de vervoerder bezorgd.',
+  },
+};
+const deliveryDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: DELIVERY[culture].title });
+const CUSTOMER_LABEL = { fr: 'Client (e-mail)', nl: 'Klant (e-mail)' };
+const WISHLIST = {
+  fr: {
+    list: 'Liste',
+    newList: 'Nouvelle liste…',
+    newName: 'Nom de la nouvelle liste',
+    add: 'Ajouter à la liste',
+    rename: 'Renommer',
+    nameLabel: 'Nom de la liste',
+    editDescription: 'Modifier la description',
+    descriptionLabel: 'Description de la liste',
+    removeFromAll: 'Retirer de toutes mes listes',
+    change: 'Modifier',
+    desired: 'Quantité souhaitée',
+    remove: 'Retirer',
+    toCart: 'Tout ajouter au panier',
+  },
+  nl: {
+    list: 'Lijst',
+    newList: 'Nieuwe lijst…',
+    newName: 'Naam van de nieuwe lijst',
+    add: 'Aan de lijst toevoegen',
+    rename: 'Naam wijzigen',
+    nameLabel: 'Naam van de lijst',
+    editDescription: 'Beschrijving wijzigen',
+    descriptionLabel: 'Beschrijving van de lijst',
+    removeFromAll: 'Uit al mijn lijsten verwijderen',
+    change: 'Wijzigen',
+    desired: 'Gewenst aantal',
+    remove: 'Verwijderen',
+    toCart: 'Alles in het winkelmandje',
+  },
+};
+const wishlistPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/catalog/wishlist/list`);
+
+/** A state-changing call of the CMS made directly, as another tab of the same visitor would. */
+async function sameVisitorCall(
+  page: Page,
+  method: 'POST' | 'DELETE',
+  path: string,
+  form?: Record<string, string>,
+  data?: unknown,
+) {
+  const token = (await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content')) ?? '';
+  const response = await page.request.fetch(path, {
+    method,
+    ...(form ? { form } : {}),
+    ...(data ? { data } : {}),
+    headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  return response;
+}
+
+/** Opens the wishlist dialog of the product page's main button. */
+async function wishlistDialog(page: Page, productId: number, culture: Culture) {
+  await openShopPage(page, `/${culture}/catalog/product/${productId}/p`);
+  await page.locator('.product-order [data-widget="wishlist-button"]:not([data-kind])').click();
+  await expect(page.getByRole('dialog').locator('form[data-widget-mounted~="wishlist-add"]')).toBeVisible();
+  return page.getByRole('dialog');
+}
+
+/** An error notice (growl) containing `text`. */
+const errorNotice =
+  (text: string): Reaction =>
+  async (cell) => {
+    await expect(cell.page.locator('.rt-toasts').getByRole('alert').filter({ hasText: text })).toBeVisible();
+  };
+
+/** shop spec §8 wishlist failures: the catalogue for 401, 404 and aborts; else the answer's Message in a notice. */
+const WISHLIST_FAILURES = {
+  ...CATALOGUE,
+  '500': errorNotice('Injected fault 500'),
+  malformed: toastSays('Manager.UnknowsErrors'),
+};
+
+/** The inline editor of a list's name or description says `key`. */
+const editorSays =
+  (key: string): Reaction =>
+  async (cell) => {
+    await expect(cell.page.locator('.wishlist-editor')).toContainText(say(cell.culture, key));
+  };
+
+const PICKUP = {
+  fr: {
+    title: 'Choisir un point de retrait',
+    select: 'Choisir ce point',
+    address: 'Adresse, code postal ou localité',
+    search: 'Rechercher',
+    found: /^\d+ points? de retrait trouvés?\.$/,
+  },
+  nl: {
+    title: 'Een afhaalpunt kiezen',
+    select: 'Dit punt kiezen',
+    address: 'Adres, postcode of gemeente',
+    search: 'Zoeken',
+    found: /^\d+ afhaalpunten? gevonden\.$/,
+  },
+};
+const pickupDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: PICKUP[culture].title });
+
+/** A guest's checkout in Brussels with bpost's pickup method chosen: the search dialog open with its points. */
+async function pickupSearch(page: Page, culture: Culture): Promise<void> {
+  await openShopPage(page, `/${culture}/checkout`);
+  await page.locator('#BillingFirstName').fill('Anne');
+  await page.locator('#BillingLastName').fill('Peeters');
+  await page.locator('#BillingStreet1').fill('Rue Neuve');
+  await page.locator('#BillingHouseNumber').fill('10');
+  await page.locator('#BillingPostalCode').fill('1000');
+  await page.locator('#BillingCity').fill('Bruxelles');
+  await page.locator('#ShippingMethodId-5').check();
+  // The dialog draws its map (WebGL in software here) while it searches: the first list takes its time.
+  await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP[culture].found, {
+    timeout: 20_000,
+  });
+}
+
+const couponListLink = (page: Page) => page.locator('a[href$="/widget/couponcodes/list"]');
+/** The coupon list dialog shows `count` codes; the shopper closes it. */
+const couponListShows =
+  (count: number, code?: string): Reaction =>
+  async ({ page }) => {
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.locator('[data-coupon-use]')).toHaveCount(count);
+    if (code) await expect(dialog).toContainText(code);
+    await dialog.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  };
+
+/** A dialog loaded from an address is there (its content cut or whole); the shopper closes it. */
+const dialogShownThenClosed: Reaction = async ({ page }) => {
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.press('Escape');
+  await expect(dialog).toHaveCount(0);
+};
+const folderItem = (page: Page, name: string) =>
+  page.locator('[role=treeitem]', {
+    has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
+  });
+
+/**
+ * The inline editor's call failing: its reason kept in the field (Core.ErrorServer, the answer having no Message of
+ * its own); the catalogue too for a 401 (the login) and an aborted answer (the warning). A cut answer is a success.
+ */
+const EDITOR_FAILURES = {
+  '401': all(loginModal, editorSays('Core.ErrorServer')),
+  '404': editorSays('Core.ErrorServer'),
+  '500': editorSays('Core.ErrorServer'),
+  abort: all(consoleWarning, editorSays('Core.ErrorServer')),
+  malformed: noDialog,
+};
+
+const couponField = (page: Page) => page.locator('[name="CouponCode"]');
+
+export const CALLS: CallRow[] = [
+  // ---- runtime spec (000) §7 ------------------------------------------------------------------------------------
+  {
+    call: 'GET localization/{culture}/stringresources',
+    spec: '000 §7 GET {app}/api/v1/localization/{culture}/stringresources (at boot; §8 translation fetch failure)',
+    culture: 'nl',
+    match: '/stringresources',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      await page.goto(JERSEY[culture]);
+    },
+    // The quantity box's buttons are named by the runtime from the strings.
+    done: async ({ page, culture }) => {
+      await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+      await expect(
+        page.locator('.product-order').getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }),
+      ).toBeVisible();
+    },
+    reactions: Object.fromEntries(
+      (['401', '404', '500', 'abort', 'malformed'] as const).map((fault) => [
+        fault,
+        keysShown(async ({ page }) => {
+          await expect(
+            page.locator('.product-order').getByRole('button', { name: 'Catalog.IncreaseQuantity' }),
+          ).toBeVisible();
+        }),
+      ]),
+    ) as CallRow['reactions'],
+  },
+  {
+    call: 'GET page (in place)',
+    spec: '000 §7 GET page or fragment URLs (§8 page load failure)',
+    culture: 'fr',
+    match: '/catalog/category/3',
+    method: 'GET',
+    open: (page, culture) => openPage(page, `/${culture}/`),
+    fresh: true,
+    act: async (page) => {
+      await page.locator('.category-tile[href*="/catalog/category/3"]').first().click();
+    },
+    busy: (page) => page.locator('body.long-loading'),
+    done: async ({ page, culture }) => {
+      await expect(page).toHaveURL(new RegExp(`/${culture}/catalog/category/3`));
+      await expect(page.locator('body')).toHaveAttribute('data-page-state', 'finished');
+    },
+    returnUrl: () => /\/catalog\/category\/3/,
+    reactions: {
+      ...CATALOGUE,
+      malformed: async (cell) => {
+        // A page cut in half still has its section's start: the browser closes the cut markup, the visit ends.
+        await expect(cell.page.locator('body')).toHaveAttribute('data-page-state', /finished|failed/);
+        await noDialog(cell);
+      },
+    },
+  },
+  {
+    call: 'POST shoppingcarts/coupon',
+    spec: '000 §7 POST api/v1/shoppingcarts/coupon (§8 coupon calls failing: growl)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/coupon',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await couponField(page).fill('velo10');
+      await page.locator('[data-coupon-apply]').click();
+    },
+    kept: { field: couponField, value: 'velo10' },
+    control: (page) => page.locator('[data-coupon-apply]'),
+    busy: blockLoader,
+    done: toastSays('Coupons.Valid', 'status'),
+    reactions: {
+      '401': toastSays('Coupons.Error'),
+      '404': toastSays('Coupons.Error'),
+      '500': toastSays('Coupons.Error'),
+      abort: toastSays('Coupons.Error'),
+      malformed: toastSays('Coupons.Error'),
+    },
+  },
+  {
+    call: 'DELETE shoppingcarts/coupon',
+    spec: '000 §7 DELETE api/v1/shoppingcarts/coupon (§8 coupon calls failing: growl)',
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/coupon',
+    method: 'DELETE',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await couponField(page).fill('velo10');
+      await page.locator('[data-coupon-remove]').click();
+    },
+    kept: { field: couponField, value: 'velo10' },
+    control: (page) => page.locator('[data-coupon-remove]'),
+    busy: blockLoader,
+    // Removed: the cart content comes back without a code.
+    done: async ({ page }) => {
+      await expect(couponField(page)).toHaveValue('');
+    },
+    reactions: {
+      '401': toastSays('Coupons.Error'),
+      '404': toastSays('Coupons.Error'),
+      '500': toastSays('Coupons.Error'),
+      abort: toastSays('Coupons.Error'),
+      malformed: toastSays('Coupons.Error'),
+    },
+  },
+  {
+    call: 'POST currencyconverter/currency/changeto/{currency}',
+    spec: '000 §7 POST api/v1/currencyconverter/currency/changeto/{currency} (§8 currency change)',
+    culture: 'nl',
+    match: '/currencyconverter/currency/changeto/CHF',
+    method: 'POST',
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    act: async (page) => {
+      await page.locator('#currency-switch').selectOption('CHF');
+    },
+    // A failed change puts the select back on the currency in force.
+    kept: { field: (page) => page.locator('#currency-switch'), value: 'EUR' },
+    control: (page) => page.locator('#currency-switch'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('#currency-switch')).toHaveValue('CHF');
+      await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
+    },
+    reactions: CATALOGUE,
+  },
+
+  {
+    call: 'GET widget/news/calendar/{…}/{month}/{year}',
+    spec: '000 §7 GET widget/news/calendar/{categoryIds}/{displayChildren}/{postsPerPage}/{month}/{year} (§8 news widget failure)',
+    culture: 'fr',
+    match: '/widget/news/calendar/',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/news`),
+    // A failure replaces the calendar with the alert: each cell starts from the page.
+    fresh: true,
+    act: async (page) => {
+      await page.locator('[data-widget="news-calendar"] [data-news-month]').first().click();
+    },
+    control: (page) => page.locator('[data-widget="news-calendar"]'),
+    busy: (page) => page.locator('[data-widget="news-calendar"][aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('[data-widget="news-calendar"] h2')).toHaveText(
+        culture === 'fr' ? 'octobre 2026' : 'oktober 2026',
+      );
+    },
+    reactions: {
+      ...always(inlineAlert('[data-widget="news-calendar"] [role=alert].alert-danger', 'Core.ErrorServer')),
+      abort: consoleWarning,
+      // Half a calendar is still markup: it is shown, nothing else happens.
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'GET widget/news/newslist/{…}/{day}',
+    spec: '000 §7 GET widget/news/newslist/{categoryIds}/{displayChildren}/{postsPerPage}/{year-month-day} (§8 news widget failure)',
+    culture: 'nl',
+    match: '/widget/news/newslist/',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/news`),
+    act: async (page) => {
+      await page.locator('[data-widget="news-calendar"] [data-news-day]').first().click();
+    },
+    busy: (page) => page.locator('[data-news-posts][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-news-posts] [role=alert]')).toHaveCount(0);
+      await expect(page.locator('[data-news-posts] li').first()).toBeVisible();
+    },
+    reactions: {
+      ...always(inlineAlert('[data-news-posts] [role=alert].alert-danger', 'Core.ErrorServer')),
+      abort: consoleWarning,
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST sales/prepaidaccounts/addtocart',
+    spec: '000 §7 POST api/v1/sales/prepaidaccounts/addtocart (PrepaidAccountId, Quantity; answer is a URL)',
+    culture: 'fr',
+    match: '/api/v1/sales/prepaidaccounts/addtocart',
+    method: 'POST',
+    visitor: (page, culture) => signIn(page, culture, 'pro@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account/prepaidaccounts`),
+    act: async (page) => {
+      const card = page.getByRole('article', { name: 'Atelier 2026' });
+      await card.locator('input[name="Quantity"]').fill('50');
+      await card.locator('button[type=submit]').click();
+    },
+    kept: {
+      field: (page) => page.getByRole('article', { name: 'Atelier 2026' }).locator('input[name="Quantity"]'),
+      value: '50',
+    },
+    control: (page) => page.getByRole('article', { name: 'Atelier 2026' }).locator('button[type=submit]'),
+    busy: (page) => page.locator('form[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page).toHaveURL(new RegExp(`/${culture}/account/prepaidaccounts/301$`));
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST sales/prepaidaccounts/setnotification',
+    spec: '000 §7 POST api/v1/sales/prepaidaccounts/setnotification (IsActivated, PrepaidAccountId; without loader)',
+    culture: 'nl',
+    match: '/api/v1/sales/prepaidaccounts/setnotification',
+    method: 'POST',
+    visitor: (page, culture) => signIn(page, culture, 'pro@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account/prepaidaccounts`),
+    act: async (page) => {
+      await page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch').click();
+    },
+    // A failure puts the switch back on the state the server confirmed.
+    kept: { field: (page) => page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch'), checked: true },
+    control: (page) => page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch'),
+    busy: (page) => page.getByRole('article', { name: 'Atelier 2026' }).locator('[role=switch][aria-busy=true]'),
+    // Each cell starts from the state the server keeps (on): a success turns it off.
+    fresh: true,
+    done: textSays(notificationStatus, 'Prepaid.NotificationOff', { name: 'Atelier 2026' }),
+    // Its answer is not read (expect: 'none'): a cut body is a 2xx like any other.
+    succeedsOn: ['malformed'],
+    reactions: catalogueAnd(textSays(notificationStatus, 'Prepaid.NotificationFailed')),
+  },
+
+  {
+    call: 'POST sales/order/ChangeDeliveryAddressRequest',
+    spec: '000 §7 and 001 §7 POST {culture}/sales/order/ChangeDeliveryAddressRequest (§8 delivery address change failure)',
+    culture: 'fr',
+    match: '/sales/order/ChangeDeliveryAddressRequest',
+    method: 'POST',
+    visitor: (page, culture) => signIn(page, culture),
+    // The dialog stays open with the form typed after a failure: the next cell sends it again.
+    open: async (page, culture) => {
+      const l = DELIVERY[culture];
+      await openShopPage(page, `/${culture}/account/orders`);
+      await page.getByRole('button', { name: l.button }).click();
+      const dialog = page.getByRole('dialog', { name: l.title });
+      await dialog.getByLabel(l.street).fill('Rue Haute');
+      await dialog.getByLabel(l.number).fill('12');
+      await dialog.getByLabel(l.postal).fill('1000');
+      await dialog.getByLabel(l.city).fill('Bruxelles');
+    },
+    act: async (page, culture) => {
+      await deliveryDialog(page, culture).getByRole('button', { name: DELIVERY[culture].send }).click();
+    },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(DELIVERY.fr.street), value: 'Rue Haute' },
+    control: (page, culture) => deliveryDialog(page, culture).getByRole('button', { name: DELIVERY[culture].send }),
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('.rt-toast--success')).toContainText(DELIVERY[culture].success);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET sales/customers',
+    spec: '000 §7 GET api/v1/sales/customers (search; list with Email and CustomerId)',
+    culture: 'nl',
+    match: '/api/v1/sales/customers?',
+    method: 'GET',
+    visitor: (page, culture) => signIn(page, culture, 'staff@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account`),
+    act: async (page, culture) => {
+      const input = page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] });
+      await input.fill('');
+      await input.pressSequentially('lu');
+    },
+    kept: { field: (page) => page.getByRole('combobox', { name: CUSTOMER_LABEL.nl }), value: 'lu' },
+    control: (page, culture) => page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] }),
+    done: async ({ page }) => {
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'PUT sales/orders/addtocart',
+    spec: '000 §7 PUT api/v1/sales/orders/addtocart (serialized form)',
+    culture: 'fr',
+    match: '/api/v1/sales/orders/addtocart',
+    method: 'PUT',
+    visitor: (page, culture) => signIn(page, culture, 'staff@ateliervelo.be'),
+    open: (page, culture) => openShopPage(page, `/${culture}/account`),
+    act: async (page, culture) => {
+      const input = page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] });
+      await input.fill('');
+      await input.pressSequentially('lu');
+      await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
+      await input.press('ArrowDown');
+      await input.press('Enter');
+    },
+    // A cut answer is a 2xx (its answer is not read), which assigns: each cell starts from the page.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    // The order keeps the customer it had (none yet): the field shows it again.
+    kept: { field: (page) => page.getByRole('combobox', { name: CUSTOMER_LABEL.fr }), value: '' },
+    control: (page, culture) => page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] }),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-customer-picker-status]')).toContainText('lucas.peeters@example.be');
+    },
+    reactions: CATALOGUE,
+  },
+
+  // ---- shop spec (001) §7 ---------------------------------------------------------------------------------------
+  {
+    call: 'POST catalog/products/addtocart',
+    spec: '001 §7 POST {app}/api/v1/catalog/products/addtocart',
+    culture: 'fr',
+    match: '/api/v1/catalog/products/addtocart',
+    method: 'POST',
+    open: async (page, culture) => {
+      await openShopPage(page, JERSEY[culture]);
+      await page.getByLabel(culture === 'fr' ? 'Taille' : 'Maat').selectOption('103');
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
+    },
+    act: async (page) => {
+      await page.locator('.product-order button[type=submit]').click();
+    },
+    kept: { field: (page) => page.locator('.product-order select').first(), value: '103' },
+    control: (page) => page.locator('.product-order button[type=submit]'),
+    busy: (page) => page.locator('form.product-order[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.getByRole('alertdialog')).toContainText(say(culture, 'Catalog.AddedToCart'));
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') })
+        .click();
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'PUT shoppingcarts/shoppingcartitems/{id}',
+    spec: '001 §7 PUT shoppingcarts/shoppingcartitems/{id} (body Quantity)',
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/shoppingcartitems/',
+    method: 'PUT',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page, culture) => {
+      await page
+        .locator('.cart-line')
+        .first()
+        .getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') })
+        .click();
+    },
+    // No kept field: after a failure the cart content comes back from the server, with the quantity it kept.
+    control: (page, culture) =>
+      page
+        .locator('.cart-line')
+        .first()
+        .getByRole('button', { name: say(culture, 'Catalog.IncreaseQuantity') }),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('.cart-line').first().locator('[data-cart-item-quantity]')).toHaveValue('2');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'DELETE shoppingcarts/shoppingcartitems/{id}',
+    spec: '001 §7 DELETE shoppingcarts/shoppingcartitems/{id}',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/shoppingcartitems/',
+    method: 'DELETE',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('.cart-line [data-cart-item-delete]').first().click();
+    },
+    // After a failure the cart content comes back from the server: the line is still there.
+    control: (page) => page.locator('.cart-line [data-cart-item-delete]').first(),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('.cart-line')).toHaveCount(0);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/shippingmethods',
+    spec: '001 §7 POST shoppingcarts/shippingmethods (body ShippingMethodId)',
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/shippingmethods',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('#shipping-1').click();
+    },
+    // The cart content comes back from the server: the method it keeps (bpost) is the one checked.
+    kept: { field: (page) => page.locator('#shipping-2'), checked: true },
+    control: (page) => page.locator('#shipping-1'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('#shipping-1')).toBeChecked();
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/shippingcountries',
+    spec: '001 §7 POST shoppingcarts/shippingcountries (body CountryCode)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/shippingcountries',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('[data-cart-country]').selectOption('NL');
+    },
+    // The cart content comes back from the server: the country it keeps.
+    kept: { field: (page) => page.locator('[data-cart-country]'), value: 'BE' },
+    control: (page) => page.locator('[data-cart-country]'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('[data-cart-country]')).toHaveValue('NL');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/city',
+    spec: "001 §7 POST shoppingcarts/city (CityId) — the cart page's postal code",
+    culture: 'fr',
+    match: '/api/v1/shoppingcarts/city',
+    method: 'POST',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      const postal = page.locator('[data-cart-postal-code]');
+      await postal.fill('');
+      await postal.pressSequentially('1000');
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+      await postal.press('ArrowDown');
+      await postal.press('Enter');
+    },
+    // The cart content comes back from the server: no town saved yet.
+    kept: { field: (page) => page.locator('[data-cart-postal-code]'), value: '' },
+    control: (page) => page.locator('[data-cart-postal-code]'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('[data-cart-postal-code]')).toHaveValue(/^1000 /);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET shoppingcarts (cart summary)',
+    spec: '001 §7 GET {app}/api/v1/shoppingcarts (cart summary; 000 §7: fetched after add-to-cart)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts?',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    act: async (page, culture) => {
+      await page.locator('.product-order button[type=submit]').click();
+      const added = page.getByRole('alertdialog').filter({ hasText: say(culture, 'Catalog.AddedToCart') });
+      await added.getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') }).click();
+      await expect(added).toHaveCount(0);
+    },
+    done: async ({ page }) => {
+      const cart = await page.request.get('/api/v1/shoppingcarts');
+      const { ItemsCount } = (await cart.json()) as { ItemsCount: number };
+      await expect(page.locator('.site-header [data-cart-count]').first()).toHaveText(String(ItemsCount));
+    },
+    // A counter refresh in the background: a failure leaves the counters as they were, with a warning.
+    reactions: always(warningOnly('cart counters could not be refreshed')),
+  },
+  {
+    call: 'GET widget/shoppingcartitems',
+    spec: "001 §7 GET {culture}/widget/shoppingcartitems (HTML fragment: the cart widget's item list)",
+    culture: 'fr',
+    match: '/widget/shoppingcartitems',
+    method: 'GET',
+    visitor: oneLine,
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    act: async (page) => {
+      const toggle = page.locator('[data-cart-items-toggle]');
+      if ((await toggle.getAttribute('aria-expanded')) === 'true') await toggle.click();
+      await toggle.click();
+    },
+    control: (page) => page.locator('[data-cart-items-toggle]'),
+    busy: (page) => page.locator('[data-cart-items][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-cart-items]')).toContainText('×');
+    },
+    reactions: {
+      ...catalogueAnd(textSays('[data-cart-items]', 'Core.ErrorServer')),
+      // Half the fragment is still markup: shown as it is.
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST shoppingcarts/country',
+    spec: '001 §7 POST shoppingcarts/country (body ShippingCountryId, BillingCountryId) — the checkout',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/country',
+    method: 'POST',
+    visitor: oneLine,
+    open: (page, culture) => openShopPage(page, `/${culture}/checkout`),
+    // A failure leaves the page as it is, the new country chosen: each cell starts from the page.
+    fresh: true,
+    act: async (page) => {
+      await page.locator('#BillingStreet1').fill('Hoogstraat');
+      await page.locator('[name="ShippingCountryId"]').selectOption('125');
+    },
+    kept: { field: (page) => page.locator('#BillingStreet1'), value: 'Hoogstraat' },
+    control: (page) => page.locator('[name="ShippingCountryId"]'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.locator('[data-shipping-postal-code]')).toHaveAttribute('data-country-id', '125');
+      await expect(page.locator('#BillingStreet1')).toHaveValue('Hoogstraat');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET sales/customers/checkisvatvalid',
+    spec: '001 §7 GET sales/customers/checkisvatvalid (countryId, VAT, customerId)',
+    culture: 'fr',
+    match: '/api/v1/sales/customers/checkisvatvalid',
+    method: 'GET',
+    visitor: oneLine,
+    open: (page, culture) => openShopPage(page, `/${culture}/checkout`),
+    act: async (page) => {
+      const vat = page.locator('#BillingVAT');
+      // Emptied first (no call for an empty number), so that typing it again is a change.
+      await vat.fill('');
+      await vat.press('Tab');
+      await vat.fill('BE 0123.456.789');
+      await vat.press('Tab');
+    },
+    kept: { field: (page) => page.locator('#BillingVAT'), value: 'BE 0123.456.789' },
+    control: (page) => page.locator('#BillingVAT'),
+    busy: (page) => page.locator('[data-vat-group][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-vat-group]')).toHaveClass(/has-error/);
+      await expect(page.locator('#BillingVAT')).toHaveValue('BE 0123.456.789');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET countries/{countryId}/cities/{query}',
+    spec: '001 §7 GET /api/v1/countries/{countryId}/cities/{query} (postal code typeahead)',
+    culture: 'nl',
+    match: '/api/v1/countries/21/cities/',
+    method: 'GET',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      const postal = page.locator('[data-cart-postal-code]');
+      await postal.fill('');
+      await postal.pressSequentially('1000');
+    },
+    kept: { field: (page) => page.locator('[data-cart-postal-code]'), value: '1000' },
+    control: (page) => page.locator('[data-cart-postal-code]'),
+    done: async ({ page }) => {
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+    },
+    // Suggestions while typing: a failure closes the list with a console warning; the field still works.
+    reactions: always(warningOnly('city-typeahead: the suggestions could not be loaded')),
+  },
+  {
+    call: 'GET catalog/search/suggestions',
+    spec: '001 §7 GET catalog/search/suggestions (q, nbrResults=5, accuracy=0.3)',
+    culture: 'fr',
+    match: '/catalog/search/suggestions',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    act: async (page) => {
+      const search = page.locator('#site-search-q');
+      await search.fill('');
+      await search.pressSequentially('casq');
+    },
+    kept: {
+      field: (page) => page.locator('#site-search-q'),
+      value: 'casq',
+    },
+    done: async ({ page }) => {
+      await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+    },
+    reactions: always(warningOnly('search-suggest: the suggestions could not be loaded')),
+  },
+  {
+    call: 'GET catalog/customerref/search',
+    spec: '001 §7 GET catalog/customerref/search (q, page; returns a list)',
+    culture: 'nl',
+    match: '/catalog/customerref/search',
+    method: 'GET',
+    visitor: (page, culture) => signIn(page, culture),
+    open: async () => undefined,
+    act: async (page) => {
+      const search = page.locator('[data-widget="customer-reference-search"]');
+      await search.fill('');
+      await search.pressSequentially('atl-ca');
+    },
+    kept: { field: (page) => page.locator('[data-widget="customer-reference-search"]'), value: 'atl-ca' },
+    done: async ({ page }) => {
+      await expect(page.locator('.rt-combobox__list [role=option]')).toHaveText(['ATL-CASQUE-SM']);
+    },
+    reactions: always(warningOnly('customer-reference-search: the suggestions could not be loaded')),
+  },
+  {
+    call: 'GET widget/catalog/CustomerReferenceUpdate',
+    spec: '001 §7 GET widget/catalog/CustomerReferenceUpdate (§8 customer reference update failure)',
+    culture: 'fr',
+    match: '/widget/catalog/CustomerReferenceUpdate',
+    method: 'GET',
+    visitor: (page, culture) => signIn(page, culture),
+    open: (page, culture) => openShopPage(page, `/${culture}/catalog/product/1020/x`),
+    act: async (page) => {
+      await page.locator('form.customer-reference [name="CustomerReference"]').fill('MON-CASQUE');
+      await page.locator('form.customer-reference button[type=submit]').click();
+    },
+    kept: { field: (page) => page.locator('form.customer-reference [name="CustomerReference"]'), value: 'MON-CASQUE' },
+    control: (page) => page.locator('form.customer-reference button[type=submit]'),
+    busy: (page) => page.locator('form.customer-reference[aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('status').filter({ hasText: 'MON-CASQUE' })).toBeVisible();
+    },
+    // Its own message in a dialog that closes by itself after 3 s (here closed by the shopper first).
+    reactions: always(async (cell) => {
+      const dialog = cell.page
+        .getByRole('dialog')
+        .filter({ hasText: say(cell.culture, 'Catalog.CustomerRefUpdateError') });
+      await expect(dialog).toBeVisible();
+      await dialog
+        .getByRole('button', { name: say(cell.culture, 'Core.Close') })
+        .first()
+        .click();
+      await expect(dialog).toHaveCount(0);
+    }),
+  },
+  {
+    call: 'POST catalog/wishlist/addproductvariant',
+    spec: '001 §7 POST catalog/wishlist/addproductvariant (list choice, product variant id; §8 wishlist add failure)',
+    culture: 'fr',
+    match: '/catalog/wishlist/addproductvariant',
+    method: 'POST',
+    // The dialog stays open with what was typed after a failure.
+    open: async (page, culture) => {
+      const dialog = await wishlistDialog(page, 1002, culture);
+      await dialog
+        .getByLabel(WISHLIST[culture].list, { exact: true })
+        .selectOption({ label: WISHLIST[culture].newList });
+      await dialog.getByLabel(WISHLIST[culture].newName).fill('Hiver');
+    },
+    act: async (page, culture) => {
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].add }).click();
+    },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST.fr.newName), value: 'Hiver' },
+    control: (page, culture) => page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].add }),
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('.product-order [data-widget="wishlist-button"]:not([data-kind])')).toHaveAttribute(
+        'data-in-list',
+        'true',
+      );
+    },
+    reactions: WISHLIST_FAILURES,
+  },
+  {
+    call: 'GET catalog/wishlist/isinthelist',
+    spec: '001 §7 GET catalog/wishlist/isinthelist (productVariantId, listId)',
+    culture: 'nl',
+    match: '/catalog/wishlist/isinthelist',
+    method: 'GET',
+    // A second list holding the jersey's first variant, so that the dialog has two lists to switch between.
+    visitor: async (page, culture) => {
+      await openShopPage(page, `/${culture}/`);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '0',
+        NewListName: 'Route 2027',
+        ProductVariantId: '50001',
+        BirthList: 'false',
+      });
+    },
+    open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
+    act: async (page, culture) => {
+      const list = page.getByRole('dialog').getByLabel(WISHLIST[culture].list, { exact: true });
+      const now = await list.inputValue();
+      await list.selectOption({ label: now === '1' ? 'Route 2027' : 'Sortie du dimanche' });
+    },
+    control: (page, culture) => page.getByRole('dialog').getByLabel(WISHLIST[culture].list, { exact: true }),
+    done: async ({ page, culture }) => {
+      await expect(page.getByRole('dialog').locator('[data-wishlist-membership]')).toHaveText(
+        say(culture, 'Wishlist.InList'),
+      );
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'DELETE catalog/wishlist/deletefromlist/{variantId}/{listId}',
+    spec: "001 §7 DELETE catalog/wishlist/deletefromlist/{variantId}/{listId} (the wishlist page's line)",
+    culture: 'fr',
+    match: '/catalog/wishlist/deletefromlist/',
+    method: 'DELETE',
+    open: wishlistPage,
+    // Its answer is empty (204): a cut one is still a success, which deletes the line; each cell starts afresh.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    act: async (page, culture) => {
+      await page
+        .locator('[data-wishlist-item]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) })
+        .click();
+    },
+    control: (page, culture) =>
+      page
+        .locator('[data-wishlist-item]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) }),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+      // Put back for the next cell, as another tab would.
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '1',
+        ProductVariantId: '50001',
+        BirthList: 'false',
+      });
+    },
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
+  },
+  {
+    call: 'POST catalog/wishlist/updatename',
+    spec: '001 §7 POST catalog/wishlist/updatename (Id, Name)',
+    culture: 'nl',
+    match: '/catalog/wishlist/updatename',
+    method: 'POST',
+    // The editor stays open with the name after a failure: the next cell presses Enter again. A cut answer is a
+    // success (the name saved): the cell after it starts from the page with the list's name as it was.
+    fresh: true,
+    open: async (page, culture) => {
+      await wishlistPage(page, culture);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/updatename`, undefined, {
+        Id: 1,
+        Name: 'Sortie du dimanche',
+      });
+      await wishlistPage(page, culture);
+      await page.getByRole('button', { name: new RegExp(`^${WISHLIST[culture].rename}`) }).click();
+      await page.getByLabel(WISHLIST[culture].nameLabel).fill('Vakantie');
+    },
+    act: async (page, culture) => {
+      await page.getByLabel(WISHLIST[culture].nameLabel).press('Enter');
+    },
+    kept: { field: (page) => page.getByLabel(WISHLIST.nl.nameLabel), value: 'Vakantie' },
+    done: async ({ page }) => {
+      await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Vakantie');
+    },
+    // Its answer is not read: a cut one is a success.
+    succeedsOn: ['malformed'],
+    reactions: EDITOR_FAILURES,
+  },
+  {
+    call: 'POST catalog/wishlist/updatequantity',
+    spec: '001 §7 POST catalog/wishlist/updatequantity (Id, Quantity; §8 desired-quantity form failure)',
+    culture: 'fr',
+    match: '/catalog/wishlist/updatequantity',
+    method: 'POST',
+    // The dialog stays open with the quantity typed after a failure.
+    open: async (page, culture) => {
+      await wishlistPage(page, culture);
+      await page
+        .locator('[data-wishlist-item]')
+        .nth(1)
+        .getByRole('link', { name: new RegExp(`^${WISHLIST[culture].change}`) })
+        .click();
+      await expect(page.getByRole('dialog').locator('form[data-widget-mounted~="wishlist-quantity"]')).toBeVisible();
+      await page.getByRole('dialog').getByLabel(WISHLIST[culture].desired).fill('4');
+    },
+    act: async (page, culture) => {
+      await page.getByRole('dialog').getByLabel(WISHLIST[culture].desired).press('Enter');
+    },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST.fr.desired), value: '4' },
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(page.locator('[data-wishlist-item]').nth(1).locator('[data-wishlist-quantity]')).toHaveText('4');
+    },
+    reactions: {
+      '401': loginModal,
+      '404': toastSays('Core.ErrorServer'),
+      '500': toastSays('Core.ErrorServer'),
+      abort: consoleWarning,
+      malformed: toastSays('Core.ErrorServer'),
+    },
+  },
+  {
+    call: 'GET catalog/wishlist/list_item',
+    spec: '000 §7 GET {culture}/catalog/wishlist/list_item?wishlistid={id} (HTML)',
+    culture: 'nl',
+    match: '/catalog/wishlist/list_item',
+    method: 'GET',
+    visitor: async (page, culture) => {
+      await openShopPage(page, `/${culture}/`);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '0',
+        NewListName: 'Atelier',
+        ProductVariantId: '50152',
+        BirthList: 'false',
+      });
+    },
+    open: wishlistPage,
+    fresh: true,
+    act: async (page) => {
+      await page.getByRole('link', { name: 'Atelier', exact: true }).click();
+    },
+    busy: (page) => page.locator('[data-wishlist-items][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Atelier');
+    },
+    reactions: {
+      ...CATALOGUE,
+      // A list that is not there (deleted in another tab) says so where the list would be.
+      '404': all(consoleLog, textSays('[data-wishlist-items] > .alert', 'Wishlist.ListGone')),
+      malformed: noDialog,
+    },
+  },
+  {
+    call: 'POST catalog/products/addwishlisttocart',
+    spec: '001 §7 POST catalog/products/addwishlisttocart (WishlistId, Items)',
+    culture: 'fr',
+    match: '/catalog/products/addwishlisttocart',
+    method: 'POST',
+    open: wishlistPage,
+    act: async (page, culture) => {
+      await page.getByRole('button', { name: WISHLIST[culture].toCart }).click();
+    },
+    control: (page, culture) => page.getByRole('button', { name: WISHLIST[culture].toCart }),
+    done: toastSays('Wishlist.AddedToCart', 'status'),
+    // Its answer is not read (expect: 'none'): a cut one is a success.
+    succeedsOn: ['malformed'],
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors'), malformed: noDialog },
+  },
+  {
+    call: 'PUT salestaxes/currentcountry',
+    spec: '001 §7 PUT /api/v1/salestaxes/currentcountry (body currentCountry; the page reloads)',
+    culture: 'nl',
+    match: '/api/v1/salestaxes/currentcountry',
+    method: 'PUT',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await page.locator('#sales-tax-country').selectOption('NL');
+    },
+    // A failed change puts the select back on the country in force.
+    kept: { field: (page) => page.locator('#sales-tax-country'), value: 'BE' },
+    control: (page) => page.locator('#sales-tax-country'),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      // The cart's content comes back with the prices of that country.
+      await expect(page.locator('#sales-tax-country')).toHaveValue('NL');
+      await expect(page.locator('#sales-tax-country')).toHaveAttribute('data-widget-mounted', /sales-tax-country/);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET catalog/products/{productId}/productvariants',
+    spec: '001 §7 GET {app}/api/v1/catalog/products/{productId}/productvariants (chosen attributes and quantity)',
+    culture: 'fr',
+    match: '/api/v1/catalog/products/1001/productvariants',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    act: async (page) => {
+      await page.locator('#variation-1').selectOption('103');
+    },
+    // A failed refresh shows the variant the form still sends (XS) again.
+    kept: { field: (page) => page.locator('#variation-1'), value: '101' },
+    control: (page) => page.locator('#variation-1'),
+    busy: (page) => page.locator('form.product-order.is-refreshing'),
+    done: async ({ page }) => {
+      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shipping/{carrier}/getpickuppoints',
+    spec: '001 §7 POST /api/v1/shipping/{carrier}/getpickuppoints (§8 pickup search failure)',
+    culture: 'fr',
+    match: '/api/v1/shipping/bpost/getpickuppoints',
+    method: 'POST',
+    visitor: oneLine,
+    open: pickupSearch,
+    act: async (page, culture) => {
+      const dialog = pickupDialog(page, culture);
+      await dialog.getByRole('combobox', { name: PICKUP[culture].address }).fill('Place Flagey 1050');
+      await dialog.getByRole('button', { name: PICKUP[culture].search }).click();
+    },
+    kept: {
+      field: (page) => pickupDialog(page, 'fr').getByRole('combobox', { name: PICKUP.fr.address }),
+      value: 'Place Flagey 1050',
+    },
+    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].search }),
+    busy: blockLoader,
+    done: async ({ page, culture }) => {
+      await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP[culture].found);
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'POST shoppingcarts/externalpickuppoint',
+    spec: '001 §7 POST /api/v1/shoppingcarts/externalpickuppoint (saved pickup point; then the page reloads)',
+    culture: 'nl',
+    match: '/api/v1/shoppingcarts/externalpickuppoint',
+    method: 'POST',
+    visitor: oneLine,
+    open: async (page, culture) => {
+      await pickupSearch(page, culture);
+      await pickupDialog(page, culture).locator('.pickup-point label').first().click();
+    },
+    act: async (page, culture) => {
+      await pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].select }).click();
+    },
+    // The choice stays, so that the shopper can try again.
+    kept: { field: (page) => pickupDialog(page, 'nl').getByRole('radio').first(), checked: true },
+    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].select }),
+    busy: blockLoader,
+    done: async ({ page, culture }) => {
+      await expect(pickupDialog(page, culture)).toHaveCount(0);
+      await expect(page.locator('[data-pickup-summary]')).not.toBeEmpty();
+    },
+    reactions: CATALOGUE,
+  },
+  {
+    call: 'GET widget/couponcodes/list',
+    spec: '000 §7 GET widget/couponcodes/list (coupon list HTML, in a dialog)',
+    culture: 'fr',
+    match: '/widget/couponcodes/list',
+    method: 'GET',
+    visitor: oneLine,
+    open: cartPage,
+    act: async (page) => {
+      await couponListLink(page).click();
+    },
+    control: couponListLink,
+    busy: blockLoader,
+    done: couponListShows(2),
+    reactions: {
+      ...CATALOGUE,
+      // Half the list is still markup: the dialog shows what arrived, and closes.
+      malformed: async ({ page }) => {
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.getByRole('dialog').press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      },
+    },
+  },
+  {
+    call: 'GET couponcode/user/{id}',
+    spec: '000 §7 GET api/v1/couponcode/user/{id} (available coupons of the signed-in customer)',
+    culture: 'nl',
+    match: '/api/v1/couponcode/user/',
+    method: 'GET',
+    visitor: async (page, culture) => {
+      await signIn(page, culture);
+      await oneLine(page);
+    },
+    open: cartPage,
+    act: async (page) => {
+      await couponListLink(page).click();
+    },
+    control: couponListLink,
+    done: couponListShows(3, 'PRO15'),
+    // The customer's own codes could not come: a warning, the public codes stay.
+    reactions: always(
+      all(async ({ consoleLines }) => {
+        await expect
+          .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('coupon-list')))
+          .toBe(true);
+      }, couponListShows(2)),
+    ),
+  },
+  {
+    call: 'GET assetslibrary/folders/hierarchy',
+    spec: '000 §7 GET {app}/api/v1/assetslibrary/folders/hierarchy?folderId={id} (the folder tree, at mount)',
+    culture: 'nl',
+    match: '/api/v1/assetslibrary/folders/hierarchy',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      await page.goto(`/${culture}/documents`);
+    },
+    returnUrl: (culture) => `/${culture}/documents`,
+    done: async ({ page }) => {
+      await expect(page.getByRole('tree')).toBeVisible();
+    },
+    // The tree could not be built: the CMS's folder links stay, as without script.
+    reactions: catalogueAnd(async ({ page }) => {
+      await expect(page.getByRole('tree')).toHaveCount(0);
+      await expect(page.locator('[data-widget="folder-tree"] a').first()).toBeVisible();
+    }),
+  },
+  {
+    call: 'GET assetslibrary/asset/assetsbyfolder/…',
+    spec: "001 §7 GET {culture}/assetslibrary/asset/assetsbyfolder/... (HTML fragment of a folder's assets)",
+    culture: 'fr',
+    match: '/assetslibrary/asset/assetsbyfolder/',
+    method: 'GET',
+    open: async (page, culture) => {
+      await openShopPage(page, `/${culture}/documents`);
+      await expect(page.getByRole('tree')).toBeVisible();
+    },
+    fresh: true,
+    act: async (page) => {
+      await folderItem(page, 'Garanties').click();
+    },
+    busy: (page) => page.locator('[data-assets-update][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-assets-update]').getByRole('heading')).toHaveText('Garanties');
+    },
+    reactions: { ...CATALOGUE, malformed: noDialog },
+  },
+  {
+    call: 'GET widget/catalog/StockByWarehouse',
+    spec: '001 §7 GET widget/catalog/StockByWarehouse (productId, productVariantId, displayAllActiveWarehouses; a dialog)',
+    culture: 'nl',
+    match: '/widget/catalog/StockByWarehouse',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    act: async (page) => {
+      await page.locator('a[href*="/widget/catalog/StockByWarehouse"]').click();
+    },
+    control: (page) => page.locator('a[href*="/widget/catalog/StockByWarehouse"]'),
+    busy: blockLoader,
+    done: dialogShownThenClosed,
+    reactions: { ...CATALOGUE, malformed: dialogShownThenClosed },
+  },
+  {
+    call: 'POST catalog/wishlist/updatedescription',
+    spec: '001 §7 POST catalog/wishlist/updatedescription (Id, Description)',
+    culture: 'fr',
+    match: '/catalog/wishlist/updatedescription',
+    method: 'POST',
+    // As the name: the editor stays open after a failure; a cut answer is a success, so each cell starts afresh.
+    fresh: true,
+    open: async (page, culture) => {
+      await wishlistPage(page, culture);
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/updatedescription`, undefined, {
+        Id: 1,
+        Description: 'Ce qu’il me faut pour les longues sorties.',
+      });
+      await wishlistPage(page, culture);
+      await page.getByRole('button', { name: WISHLIST[culture].editDescription }).click();
+      await page.getByLabel(WISHLIST[culture].descriptionLabel).fill('Pour la pluie');
+    },
+    act: async (page, culture) => {
+      await page.getByLabel(WISHLIST[culture].descriptionLabel).press('Enter');
+    },
+    kept: { field: (page) => page.getByLabel(WISHLIST.fr.descriptionLabel), value: 'Pour la pluie' },
+    done: async ({ page }) => {
+      await expect(page.locator('[data-wishlist-edit="description"] [data-wishlist-edit-text]')).toHaveText(
+        'Pour la pluie',
+      );
+    },
+    succeedsOn: ['malformed'],
+    reactions: EDITOR_FAILURES,
+  },
+  {
+    call: 'DELETE catalog/wishlist/deletefromalllist/{variantId}',
+    spec: '001 §7 DELETE catalog/wishlist/deletefromalllist/{variantId} (the wishlist dialog)',
+    culture: 'nl',
+    match: '/catalog/wishlist/deletefromalllist/',
+    method: 'DELETE',
+    // Its answer is empty (204): a cut one is a success, which empties the lists of it; each cell starts afresh.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
+    act: async (page, culture) => {
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromAll }).click();
+    },
+    busy: (page) => page.locator('dialog form[aria-busy=true]'),
+    done: async ({ page, culture }) => {
+      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+        WishlistId: '1',
+        ProductVariantId: '50001',
+        BirthList: 'false',
+      });
+    },
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
+  },
+  {
+    call: 'GET catalog/wishlist/products/count',
+    spec: '001 §7 GET catalog/wishlist/products/count (the header counter, after an add)',
+    culture: 'fr',
+    match: '/catalog/wishlist/products/count',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      const dialog = await wishlistDialog(page, 1002, culture);
+      await dialog.getByRole('button', { name: WISHLIST[culture].add }).click();
+      await expect(dialog).toHaveCount(0);
+    },
+    done: async ({ page, culture }) => {
+      const count = await page.request.get(`/${culture}/catalog/wishlist/products/count`);
+      await expect(page.locator('.site-header [data-wishlist-count]')).toHaveText(String(await count.json()));
+    },
+    // A counter refresh after the add: a failure leaves it as it was, with a warning.
+    reactions: always(warningOnly('wishlist counter could not be refreshed')),
+  },
+];

@@ -1,0 +1,162 @@
+/**
+ * The error catalogue's reactions (runtime spec §8, shop spec §8) as checks a fault-matrix cell runs after its fault.
+ * Each takes the cell's page and console lines; a row names the reaction each fault must get (calls.ts).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../../fixtures/strings.ts';
+import { expect as baseExpect, type ConsoleLine, type Culture } from '../support.ts';
+
+/**
+ * The matrix's expectations wait up to 10 s: a reaction may need a page and a chunk fetched (the login modal) on a
+ * machine the suite shares; a state that never comes still fails.
+ */
+export const expect = baseExpect.configure({ timeout: 10_000 });
+import { drawPendingDialogs } from '../timing.ts';
+
+export interface Cell {
+  page: Page;
+  culture: Culture;
+  consoleLines: ConsoleLine[];
+  /** The page the shopper was on when the call was made (the login modal's return URL). */
+  pageUrl: string;
+  /** The login modal's return URL when it is not that page (a link's target page). */
+  returnUrl?: string | RegExp;
+  /** The dialogs open before the call (the one the form is in): a reaction with no dialog leaves these only. */
+  dialogsBefore: number;
+}
+
+export type Reaction = (cell: Cell) => Promise<void>;
+
+export const say = (culture: Culture, key: string) => {
+  const text = STRING_RESOURCES[culture][key];
+  if (text === undefined) throw new Error(`No string resource ${key}`);
+  return text;
+};
+
+/** No dialog was asked for (a positive signal: every dialog asked for so far is drawn before the marker). */
+export async function noDialog({ page, dialogsBefore }: Cell): Promise<void> {
+  await drawPendingDialogs(page);
+  await expect(openDialogs(page)).toHaveCount(dialogsBefore);
+}
+
+/** The dialogs on the page, modal or alert. */
+export const openDialogs = (page: Page) => page.locator('dialog[open], [role=dialog], [role=alertdialog]');
+
+/** 401: the login modal (class login-modal) returning to the page the shopper was on. */
+export const loginModal: Reaction = async (cell) => {
+  const dialog = cell.page.getByRole('dialog', { name: say(cell.culture, 'Security.Login') });
+  await expect(dialog).toHaveClass(/login-modal/);
+  const current = new URL(cell.pageUrl);
+  await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(
+    cell.returnUrl ?? current.pathname + current.search,
+  );
+  await dialog
+    .getByRole('button', { name: say(cell.culture, 'Core.Close') })
+    .first()
+    .click();
+  await expect(dialog).toHaveCount(0);
+};
+
+const consoleSays = async (cell: Cell, type: string, text: string) =>
+  expect.poll(() => cell.consoleLines.some((line) => line.type === type && line.text.includes(text))).toBe(true);
+
+/** 404: a console log only. */
+export const consoleLog: Reaction = async (cell) => {
+  await consoleSays(cell, 'log', 'Not found');
+  await noDialog(cell);
+};
+
+/** Aborted: a console warning only. */
+export const consoleWarning: Reaction = async (cell) => {
+  await consoleSays(cell, 'warning', 'aborted');
+  await noDialog(cell);
+};
+
+/** A console warning naming `text`, and nothing shown (calls whose failure is "logged only"). */
+export const warningOnly =
+  (text: string | RegExp): Reaction =>
+  async (cell) => {
+    await expect
+      .poll(() =>
+        cell.consoleLines.some(
+          (line) =>
+            line.type === 'warning' && (typeof text === 'string' ? line.text.includes(text) : text.test(line.text)),
+        ),
+      )
+      .toBe(true);
+    await noDialog(cell);
+  };
+
+/** Closes the error dialog saying `text` (its Close button), after checking it is there. */
+async function closeAlert(cell: Cell, text: string, title?: string): Promise<void> {
+  const dialog = cell.page.getByRole('alertdialog', title ? { name: title } : {}).filter({ hasText: text });
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('button', { name: say(cell.culture, 'Core.Close') })
+    .last()
+    .click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Any other failure: the modal with Manager.UnknowsErrors and a Close button. */
+export const unknownErrorModal: Reaction = (cell) => closeAlert(cell, say(cell.culture, 'Manager.UnknowsErrors'));
+
+/** The call's own error dialog: `key`'s text (and `titleKey` as its name). */
+export const errorDialog =
+  (key: string, titleKey?: string): Reaction =>
+  (cell) =>
+    closeAlert(cell, say(cell.culture, key), titleKey && say(cell.culture, titleKey));
+
+/** A growl (toast) saying `key` (role alert for errors), and no dialog. */
+export const toastSays =
+  (key: string, role: 'alert' | 'status' = 'alert'): Reaction =>
+  async (cell) => {
+    await expect(cell.page.getByRole(role).filter({ hasText: say(cell.culture, key) })).toBeVisible();
+  };
+
+/** An inline alert in `selector` saying `key`, and no dialog. */
+export const inlineAlert =
+  (selector: string, key: string): Reaction =>
+  async (cell) => {
+    await expect(cell.page.locator(selector).filter({ hasText: say(cell.culture, key) })).toBeVisible();
+    await noDialog(cell);
+  };
+
+/** The general catalogue (runtime spec §8) for a call that lets the catalogue react. */
+export const CATALOGUE = {
+  '401': loginModal,
+  '404': consoleLog,
+  '500': unknownErrorModal,
+  abort: consoleWarning,
+  malformed: unknownErrorModal,
+} as const;
+
+/** Several reactions to one fault, in order. */
+export const all =
+  (...reactions: Reaction[]): Reaction =>
+  async (cell) => {
+    for (const reaction of reactions) await reaction(cell);
+  };
+
+/** The general catalogue's entry for each fault, followed by `then` (what the call's widget shows besides). */
+export const catalogueAnd = (then: Reaction) =>
+  Object.fromEntries(Object.entries(CATALOGUE).map(([fault, reaction]) => [fault, all(reaction, then)])) as Record<
+    keyof typeof CATALOGUE,
+    Reaction
+  >;
+
+/** The same reaction to every fault. */
+export const always = (reaction: Reaction) =>
+  Object.fromEntries(Object.keys(CATALOGUE).map((fault) => [fault, reaction])) as Record<
+    keyof typeof CATALOGUE,
+    Reaction
+  >;
+
+/** `selector` says `key` (a status line, a message next to the field). */
+export const textSays =
+  (where: string | ((page: Page) => Locator), key: string, values: Record<string, string> = {}): Reaction =>
+  async (cell) => {
+    let text = say(cell.culture, key);
+    for (const [name, value] of Object.entries(values)) text = text.replace(`{{${name}}}`, value);
+    await expect(typeof where === 'string' ? cell.page.locator(where) : where(cell.page)).toHaveText(text);
+  };
