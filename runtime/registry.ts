@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import { ChunkLoadError } from './chunks.ts';
 import { describeElement, selectAll } from './dom.ts';
+import { runSliced } from './main-thread.ts';
 import { formatIssues, type OptionsOf, type OptionsSchema, parseOptions, readData } from './options.ts';
 import type { Runtime } from './runtime.ts';
 
@@ -183,25 +184,8 @@ export class WidgetRegistry {
     mounted.set(name, instance);
     this.instances.set(element, mounted);
     this.load(definition).then(
-      async (module) => {
-        if (instance.controller.signal.aborted || !element.isConnected) return;
-        try {
-          const cleanup =
-            (await module.mount(element, parsed.options, {
-              signal: instance.controller.signal,
-              runtime: this.runtime,
-            })) ?? noop;
-          if (instance.controller.signal.aborted) {
-            cleanup();
-            return;
-          }
-          instance.cleanup = cleanup;
-          this.mountedCount += 1;
-          markMounted(element, name, true);
-        } catch (error) {
-          console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
-        }
-      },
+      // Many hooks whose chunk arrives at once mount in slices (runtime/main-thread.ts), not in one long task.
+      (module) => runSliced(() => void this.mountLoaded(element, name, module, parsed.options, instance)),
       (error: unknown) => {
         // Forget the attempt so that a retry (or a later hook) mounts it.
         mounted.delete(name);
@@ -209,6 +193,32 @@ export class WidgetRegistry {
         else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
       },
     );
+  }
+
+  private async mountLoaded(
+    element: HTMLElement,
+    name: string,
+    module: WidgetModule<unknown>,
+    options: unknown,
+    instance: Instance,
+  ): Promise<void> {
+    if (instance.controller.signal.aborted || !element.isConnected) return;
+    try {
+      const cleanup =
+        (await module.mount(element, options, {
+          signal: instance.controller.signal,
+          runtime: this.runtime,
+        })) ?? noop;
+      if (instance.controller.signal.aborted) {
+        cleanup();
+        return;
+      }
+      instance.cleanup = cleanup;
+      this.mountedCount += 1;
+      markMounted(element, name, true);
+    } catch (error) {
+      console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
+    }
   }
 
   private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {

@@ -1,14 +1,14 @@
 /**
  * The consent dialog (lazy chunk): first Accept all, Decline all or Customize; the preferences view has one switch
  * per category (strictly necessary cookies always on) and Save. A first visit opens it while the page loads, so it
- * is the runtime's plain-DOM dialog (runtime/ui/plain-dialog.ts: the same markup and behaviour as the React host's,
- * without loading React): focus is trapped in it, Escape closes it (nothing is saved: it asks again on the next
- * page) and focus returns.
+ * is the runtime's plain-DOM dialog (runtime/dialog/plain-dialog.ts: the markup and behaviour of the React host's
+ * dialogs, without loading React): focus is trapped in it, Escape closes it (nothing is saved: it asks again on the
+ * next page) and focus returns.
  */
 import type { ConsentSettings } from '../events.ts';
 import { t } from '../i18n.ts';
 import type { ModalHandle } from '../ui.ts';
-import { openPlainDialog } from '../ui/plain-dialog.ts';
+import { openPlainDialog } from '../dialog/plain-dialog.ts';
 import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
 

@@ -7,9 +7,9 @@ import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { t } from '../i18n.ts';
 import type { ModalHandle, ModalOptions, ToastKind } from '../ui.ts';
-import { initialFocus, trapTab } from './focus.ts';
-import { closingDelay } from './modal-motion.ts';
-import { lockScroll } from './scroll-lock.ts';
+import { initialFocus, trapTab } from '../dialog/focus.ts';
+import { closingDelay } from '../dialog/modal-motion.ts';
+import { lockScroll } from '../dialog/scroll-lock.ts';
 import {
   addDialog,
   addToast,
@@ -39,14 +39,11 @@ function Dialog({ spec }: { spec: DialogSpec }) {
     if (!element || closing.has(spec.id)) return;
     closing.add(spec.id);
     setLeaving(true);
-    setTimeout(
-      () => {
-        element.close();
-        closing.delete(spec.id);
-        removeDialog(spec.id);
-      },
-      closingDelay(),
-    );
+    setTimeout(() => {
+      element.close();
+      closing.delete(spec.id);
+      removeDialog(spec.id);
+    }, closingDelay());
   }, [element, spec.id]);
 
   useLayoutEffect(() => {
