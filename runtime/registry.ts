@@ -130,13 +130,18 @@ export class WidgetRegistry {
     }
   }
 
-  /** Mounts every hook in `root` (itself included) that is not mounted yet. */
+  /**
+   * Mounts every hook in `root` (itself included) that is not mounted yet. A page (or an inserted list) with many
+   * hooks has them read in slices (runtime/main-thread.ts): a hook that has left the page by its turn is skipped.
+   */
   mountIn(root: ParentNode, onlyName?: string): void {
     for (const element of selectAll(root, HOOK_SELECTOR)) {
       if (!(element instanceof HTMLElement)) continue;
       for (const name of (element.getAttribute(HOOK_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean)) {
         if (onlyName && name !== onlyName) continue;
-        this.mountOne(element, name);
+        runSliced(() => {
+          if (element.isConnected) this.mountOne(element, name);
+        });
       }
     }
   }
