@@ -18,6 +18,7 @@ import * as esbuild from 'esbuild';
 import { scriptInventory } from './tools/script-inventory.mjs';
 
 const args = new Set(process.argv.slice(2));
+const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 const dev = args.has('--dev');
 const publicPath =
   process.argv.find((arg) => arg.startsWith('--public-path='))?.slice('--public-path='.length) ?? '/Dist/';
@@ -52,10 +53,14 @@ const assetUrls = {
       if (resolved.errors.length) return { errors: resolved.errors };
       return { path: resolved.path, namespace: 'asset-url' };
     });
-    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, async ({ path }) => ({
-      contents: await readFile(path),
-      loader: 'file',
-    }));
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, async ({ path }) => {
+      const contents = await readFile(path);
+      // Our own stylesheets (a widget's chunk CSS) are minified as runtime.css is; libraries ship theirs built.
+      const ours = path.endsWith('.css') && !/[\\/]node_modules[\\/]/.test(path);
+      if (!ours || dev) return { contents, loader: 'file' };
+      const { code } = await esbuild.transform(contents, { loader: 'css', minify: true, target: TARGET });
+      return { contents: code, loader: 'file' };
+    });
   },
 };
 
@@ -65,7 +70,7 @@ async function buildRuntime() {
     bundle: true,
     minify: !dev,
     sourcemap: true,
-    target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+    target: TARGET,
     legalComments: 'linked',
     logLevel: 'warning',
     metafile: true,
@@ -132,8 +137,9 @@ async function widgetDocs() {
     entryPoints: ['widgets/reference.ts'],
     outfile,
     // The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's, the
-    // crop dialog's and Adyen's chunks import library files with ?url, which only the browser build emits).
-    external: ['*.tsx', '*map-view.ts', '*lightbox-view.ts', './crop-dialog.ts', './adyen-library.ts'],
+    // crop dialog's, Adyen's and the `*-chunk.ts` widget entries import files with ?url, which only the browser
+    // build emits).
+    external: ['*.tsx', '*map-view.ts', '*lightbox-view.ts', './crop-dialog.ts', './adyen-library.ts', '*-chunk.ts'],
   });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();

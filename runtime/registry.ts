@@ -10,6 +10,7 @@
  */
 import { ChunkLoadError } from './chunks.ts';
 import { describeElement, selectAll } from './dom.ts';
+import { runSliced } from './main-thread.ts';
 import {
   formatIssues,
   type OptionsOf,
@@ -140,13 +141,18 @@ export class WidgetRegistry {
     }
   }
 
-  /** Mounts every hook in `root` (itself included) that is not mounted yet. */
+  /**
+   * Mounts every hook in `root` (itself included) that is not mounted yet. A page (or an inserted list) with many
+   * hooks has them read in slices (runtime/main-thread.ts): a hook that has left the page by its turn is skipped.
+   */
   mountIn(root: ParentNode, onlyName?: string): void {
     for (const element of selectAll(root, HOOK_SELECTOR)) {
       if (!(element instanceof HTMLElement)) continue;
       for (const name of (element.getAttribute(HOOK_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean)) {
         if (onlyName && name !== onlyName) continue;
-        this.mountOne(element, name);
+        runSliced(() => {
+          if (element.isConnected) this.mountOne(element, name);
+        });
       }
     }
   }
@@ -224,15 +230,20 @@ export class WidgetRegistry {
         console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
       }
     };
+    // A hook of a loaded widget mounts at once (mountIn already runs it in a slice); hooks whose chunk arrives
+    // later mount in slices (runtime/main-thread.ts), not in one long task.
     const loaded = this.loaded.get(name);
     if (loaded) void start(loaded);
     else
-      this.load(definition).then(start, (error: unknown) => {
-        // Forget the attempt so that a retry (or a later hook) mounts it.
-        mounted.delete(name);
-        if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
-        else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
-      });
+      this.load(definition).then(
+        (module) => runSliced(() => void start(module)),
+        (error: unknown) => {
+          // Forget the attempt so that a retry (or a later hook) mounts it.
+          mounted.delete(name);
+          if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
+          else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
+        },
+      );
   }
 
   private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {

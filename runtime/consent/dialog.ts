@@ -1,11 +1,14 @@
 /**
  * The consent dialog (lazy chunk): first Accept all, Decline all or Customize; the preferences view has one switch
- * per category (strictly necessary cookies always on) and Save. It uses the runtime's dialog, so focus is trapped
- * in it, Escape closes it (nothing is saved: it asks again on the next page) and focus returns.
+ * per category (strictly necessary cookies always on) and Save. A first visit opens it while the page loads, so it
+ * is the runtime's plain-DOM dialog (runtime/dialog/plain-dialog.ts: the markup and behaviour of the React host's
+ * dialogs, without loading React): focus is trapped in it, Escape closes it (nothing is saved: it asks again on the
+ * next page) and focus returns.
  */
 import type { ConsentSettings } from '../events.ts';
 import { t } from '../i18n.ts';
-import { type ModalHandle, openModal } from '../ui.ts';
+import type { ModalHandle } from '../ui.ts';
+import { openPlainDialog } from '../dialog/plain-dialog.ts';
 import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
 
@@ -78,7 +81,7 @@ function preferencesView(current: ConsentSettings | null): string {
   return form.outerHTML;
 }
 
-export async function showConsentDialog(input: DialogInput): Promise<void> {
+export function showConsentDialog(input: DialogInput): void {
   if (open) {
     open.setContent({
       html: input.preferences ? preferencesView(input.current) : mainView(),
@@ -86,7 +89,7 @@ export async function showConsentDialog(input: DialogInput): Promise<void> {
     });
     return;
   }
-  const handle = await openModal({
+  const handle = openPlainDialog({
     title: t('Consent.Title'),
     size: 'md',
     className: 'rt-consent',
@@ -95,7 +98,6 @@ export async function showConsentDialog(input: DialogInput): Promise<void> {
       open = undefined;
     },
   });
-  if (!handle) return;
   open = handle;
   const save = (settings: ConsentSettings) => {
     saveConsent(settings);

@@ -5,10 +5,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { prefersReducedMotion } from '../dom.ts';
 import { t } from '../i18n.ts';
 import type { ModalHandle, ModalOptions, ToastKind } from '../ui.ts';
-import { initialFocus, trapTab } from './focus.ts';
+import { initialFocus, trapTab } from '../dialog/focus.ts';
+import { closingDelay } from '../dialog/modal-motion.ts';
+import { lockScroll } from '../dialog/scroll-lock.ts';
 import {
   addDialog,
   addToast,
@@ -23,23 +24,7 @@ import {
   type ToastSpec,
 } from './store.ts';
 
-/** Runtime spec §9: modal transition 300 ms (the backdrop's 150 ms is CSS only). */
-const MODAL_TRANSITION_MS = 300;
 const TOAST_MS: Record<ToastKind, number> = { success: 5000, warning: 7000, error: 9000 };
-
-let scrollLocks = 0;
-function lockScroll(): () => void {
-  scrollLocks += 1;
-  if (scrollLocks === 1) {
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    document.documentElement.style.setProperty('--rt-scrollbar-width', `${scrollbar}px`);
-    document.documentElement.classList.add('rt-scroll-locked');
-  }
-  return () => {
-    scrollLocks -= 1;
-    if (scrollLocks === 0) document.documentElement.classList.remove('rt-scroll-locked');
-  };
-}
 
 /** Dialogs in their closing animation, and the close function of each open dialog (for ModalHandle.close). */
 const closing = new Set<number>();
@@ -54,14 +39,11 @@ function Dialog({ spec }: { spec: DialogSpec }) {
     if (!element || closing.has(spec.id)) return;
     closing.add(spec.id);
     setLeaving(true);
-    setTimeout(
-      () => {
-        element.close();
-        closing.delete(spec.id);
-        removeDialog(spec.id);
-      },
-      prefersReducedMotion() ? 0 : MODAL_TRANSITION_MS,
-    );
+    setTimeout(() => {
+      element.close();
+      closing.delete(spec.id);
+      removeDialog(spec.id);
+    }, closingDelay());
   }, [element, spec.id]);
 
   useLayoutEffect(() => {

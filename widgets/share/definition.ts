@@ -21,5 +21,5 @@ export const socialShareWidget = defineWidget({
   description:
     'Share buttons for the page: network links opening in a new window, e-mail, and copy to the clipboard with a spoken confirmation; optional share count and visible network names. Put a heading or a label in the element; the buttons are appended.',
   options: socialShareOptions,
-  load: () => import('./social-share.ts'),
+  load: () => import('./social-share-chunk.ts'),
 });

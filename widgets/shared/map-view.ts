@@ -16,14 +16,19 @@ import {
 } from 'maplibre-gl';
 import workerPath from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import stylesPath from 'maplibre-gl/dist/maplibre-gl.css?url';
+import markerStylesPath from './map-view.css?url';
 import { t } from '../../runtime/i18n.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';
 
 /** The build writes asset paths relative to the chunk that imports them. */
 const distUrl = (path: string) => new URL(path, import.meta.url).href;
 
-/** maplibre's CSS, once per page; resolves when it applies (or failed: the map still works, unstyled controls). */
-const loadStyles = () => loadStylesheet(distUrl(stylesPath));
+/**
+ * maplibre's CSS and our markers' (map-view.css), once per page; resolves when they apply (or failed: the map still
+ * works, unstyled).
+ */
+const loadStyles = () =>
+  Promise.all([loadStylesheet(distUrl(stylesPath)), loadStylesheet(distUrl(markerStylesPath))]).then(() => undefined);
 
 setWorkerUrl(distUrl(workerPath));
 

@@ -42,6 +42,10 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     return undefined;
   }
   const fade = options.animation === 'fade';
+  // A fading slider's slides are transparent but the active one. The first slide (Glide starts there) is marked
+  // active before the fade styles apply, so the banner already shown does not fade out and in again as Glide
+  // measures it (nor become a new paint, the page's largest, seconds after the first).
+  if (fade) slides[0]?.classList.add('glide__slide--active');
   element.classList.add('glide', 'rt-slider');
   element.classList.toggle('rt-slider--fade', fade);
   track.dataset.glideEl = 'track';
