@@ -126,14 +126,17 @@ export interface PageAnswer {
   /** The final address (same as asked unless the server redirected). */
   url: string;
   redirected: boolean;
+  /** The answer's Content-Security-Policy header: its nonce tells which of its scripts the CMS trusts. */
+  policy: string | null;
 }
 
 /** Fetches an HTML page, like `request` with `expect: 'html'`, and tells where the answer came from. */
 export function requestPage(url: string, options: Omit<RequestOptions, 'expect'> = {}): Promise<PageAnswer> {
-  return exchange(url, { ...options, expect: 'html' }, ({ text, finalUrl, redirected }) => ({
+  return exchange(url, { ...options, expect: 'html' }, ({ text, finalUrl, redirected, policy }) => ({
     html: text,
     url: finalUrl,
     redirected,
+    policy,
   }));
 }
 
@@ -142,6 +145,7 @@ interface RawAnswer {
   status: number;
   finalUrl: string;
   redirected: boolean;
+  policy: string | null;
 }
 
 async function exchange<R>(
@@ -192,7 +196,13 @@ async function exchange<R>(
     }
     if (method !== 'GET') emit('server:changed', { method, url: target });
     return read(
-      { text, status: response.status, finalUrl: response.url || target, redirected: response.redirected },
+      {
+        text,
+        status: response.status,
+        finalUrl: response.url || target,
+        redirected: response.redirected,
+        policy: response.headers.get('Content-Security-Policy'),
+      },
       describe,
     );
   } catch (error) {

@@ -7,6 +7,8 @@ import { fallbackMessage } from './fallback-dialog.ts';
 import { type Fragment, sliceFragment } from './fragment.ts';
 import { type PageAnswer, requestPage } from './http.ts';
 import { t } from './i18n.ts';
+import { policyNonce, trustAnswerScripts } from './navigation/script-trust.ts';
+import { runGrantedScripts } from './consent/consent.ts';
 import { pageRuntime } from './runtime.ts';
 
 type HostModule = typeof import('./ui/host.tsx');
@@ -53,14 +55,18 @@ function fallback(message: string, retry?: () => void): void {
   fallbackMessage(message, { close: t('Core.Close'), retry: t('Core.Retry') }, retry);
 }
 
-/** A page fetched for a modal; undefined when the call failed (the error catalogue has reacted). */
+/**
+ * A page fetched for a modal; undefined when the call failed (the error catalogue has reacted). As for content
+ * loaded in place, the scripts its CMS nonced get the page's nonce, so that consent can release them.
+ */
 async function fetchModalPage(
   url: string,
   init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
 ): Promise<{ fragment: Fragment; answer: PageAnswer } | undefined> {
   try {
     const answer = await requestPage(url, { loader: true, method: init.method, body: init.body });
-    return { fragment: sliceFragment(answer.html), answer };
+    const nonces = [policyNonce(answer.policy), pageRuntime()?.scriptNonce ?? ''] as const;
+    return { fragment: sliceFragment(answer.html, undefined, (part) => trustAnswerScripts(part, ...nonces)), answer };
   } catch {
     return undefined;
   }
@@ -86,6 +92,8 @@ export async function openModal(options: ModalOptions): Promise<ModalHandle | un
   }
   const handle = await host.openDialog({ ...options, title: title ?? '', html });
   handles.set(handle.element, handle);
+  // The consent-flagged scripts of its content run if their category is granted, as on a page loaded in place.
+  runGrantedScripts(handle.element);
   return handle;
 }
 

@@ -105,6 +105,36 @@ for (const culture of CULTURES) {
       await expect(page.locator('.rt-toasts').getByRole('status')).not.toBeEmpty();
     });
 
+    test('a dialog’s consent-flagged scripts run with the page nonce; one the CMS did not nonce stays refused', async ({
+      page,
+      cspViolations,
+    }) => {
+      await page.route(`**/${culture}/widgets`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(
+          /(<main\b[^>]*>)/,
+          '$1<script type="text/plain" data-consent-category="statistics" nonce="forged">window.forged = true;</script>',
+        );
+        await route.fulfill({ response, body });
+      });
+      await openShopPage(page, `/${culture}/`);
+      await page.evaluate((href) => {
+        const link = Object.assign(document.createElement('a'), { href, textContent: 'Atelier' });
+        link.dataset.modal = '';
+        document.querySelector('main')?.prepend(link);
+      }, `/${culture}/widgets`);
+      await page.getByRole('link', { name: 'Atelier', exact: true }).click();
+      await expect(page.getByRole('dialog').locator('#demo-toast')).toBeAttached();
+      // Consent is granted: the flagged scripts of the dialog's content run once, with the page's nonce.
+      await expect.poll(async () => (await runs(page)).consentRuns).toEqual({ statistics: 1, marketing: 1 });
+      const { own, scripts } = await scriptNonces(page, 'dialog script[data-consent-ran] + script');
+      expect(own).not.toBe('');
+      expect(scripts).toEqual(['', own, own]); // the forged one first, as the answer has it
+      await expect.poll(() => cspViolations.length).toBe(1);
+      cspViolations.length = 0; // provoked here on purpose
+      expect(await page.evaluate(() => 'forged' in window)).toBe(false);
+    });
+
     test('a script the answer’s CMS did not nonce stays refused after an in-place load', async ({
       page,
       cspViolations,
