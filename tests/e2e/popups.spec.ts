@@ -100,6 +100,26 @@ for (const culture of CULTURES) {
     await notShownAgain();
   });
 
+  test(`the popup modal (${culture}) opens without loading React: the home page stays free of it`, async ({ page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      const name = /\/Dist\/chunks\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(request.url())?.[1];
+      if (name) chunks.push(name);
+    });
+    await page.clock.install();
+    await openPage(page, `/${culture}/`);
+    await page.waitForFunction(() => document.readyState === 'complete');
+    await page.clock.runFor(3000);
+    const popup = page.getByRole('dialog', { name: l.title });
+    await expect(popup).toBeVisible();
+    await expect(popup.getByRole('timer')).toBeVisible();
+    expect(chunks).toContain('popup');
+    // React's dialog host (host-*.js, which imports React) is not asked for.
+    expect(chunks).not.toContain('host');
+    await popup.getByRole('button', { name: strings['Core.Close'] }).first().click();
+    await expect(popup).toBeHidden();
+  });
+
   test(`the popup banner (${culture}) shows its <template> with a ticking countdown, and closes for good`, async ({
     page,
   }) => {
