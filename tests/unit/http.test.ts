@@ -107,8 +107,12 @@ describe('http client', () => {
     expect(reported).toHaveLength(1);
   });
 
-  it('requestPage tells the address a redirected answer ended on', async () => {
-    const answer = new Response('<main><h1>Compte</h1></main>', { status: 200 });
+  it('requestPage tells the address a redirected answer ended on, and its script policy', async () => {
+    const policy = "script-src 'self' 'nonce-abc'";
+    const answer = new Response('<main><h1>Compte</h1></main>', {
+      status: 200,
+      headers: { 'Content-Security-Policy': policy },
+    });
     Object.defineProperties(answer, {
       redirected: { value: true },
       url: { value: 'http://localhost:3000/fr/account' },
@@ -118,6 +122,7 @@ describe('http client', () => {
       html: '<main><h1>Compte</h1></main>',
       url: 'http://localhost:3000/fr/account',
       redirected: true,
+      policy,
     });
   });
 
