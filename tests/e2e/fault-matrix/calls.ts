@@ -19,6 +19,7 @@
  * catalog/wishlist/deletefromlist?query, POST catalog/wishlist/delete (the list).
  */
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { fillCart, openPage, openShopPage, signIn, type Culture } from '../support.ts';
 import {
   all,
@@ -276,6 +277,21 @@ const EDITOR_FAILURES = {
 };
 
 const couponField = (page: Page) => page.locator('[name="CouponCode"]');
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const uploadsPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/account/uploads`);
+const uploadInput = (page: Page, field: string) => page.locator(`[data-unique-id="${field}"] input[type=file]`);
+/** A 1200 × 500 PNG: wider than the photo field's 400 × 300 box, so that it is cropped. */
+async function widePng() {
+  const buffer = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  return { name: 'atelier.png', mimeType: 'image/png', buffer };
+}
+const cropDialog = (page: Page, culture: Culture) =>
+  page.getByRole('dialog', { name: say(culture, 'Upload.CropTitle') });
+const cropButton = (page: Page, culture: Culture) =>
+  cropDialog(page, culture).getByRole('button', { name: say(culture, 'Upload.Crop'), exact: true });
 
 export const CALLS: CallRow[] = [
   // ---- runtime spec (000) §7 ------------------------------------------------------------------------------------
@@ -1368,5 +1384,70 @@ export const CALLS: CallRow[] = [
     },
     // A counter refresh after the add: a failure leaves it as it was, with a warning.
     reactions: always(warningOnly('wishlist counter could not be refreshed')),
+  },
+
+  // ---- the rest of both tables (second pass) ----------------------------------------------------------------------
+  {
+    call: 'POST {culture}/assets/upload/{field}',
+    spec: "000 §7 POST upload form to the upload field's own endpoint (§8 upload failure: the generic error modal)",
+    culture: 'nl',
+    match: '/assets/upload/',
+    method: 'POST',
+    open: uploadsPage,
+    act: async (page) => {
+      await uploadInput(page, 'invoice').setInputFiles({
+        name: 'factuur.pdf',
+        mimeType: 'application/pdf',
+        buffer: PDF,
+      });
+    },
+    // The field is enabled again; the list stays as it was (empty: nothing was added).
+    control: (page) => uploadInput(page, 'invoice'),
+    busy: (page) => page.locator('[data-unique-id="invoice"][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-unique-id="invoice"] .asset-item .asset-name')).toHaveText('factuur');
+    },
+    reactions: catalogueAnd(async ({ page }) => {
+      await expect(page.locator('[data-unique-id="invoice"] .asset-item')).toHaveCount(0);
+    }),
+  },
+  {
+    call: 'GET assets/croptempimg/{tmpName}/…',
+    spec: '000 §7 GET {app}/assets/croptempimg/{tmpName}/{x}/{y}/{w}/{h}/{cropWidth}/{cropHeight} (§8 crop failure)',
+    culture: 'fr',
+    match: '/assets/croptempimg/',
+    method: 'GET',
+    // An image wider than the crop box: the crop dialog opens, which stays open after a failure for another try.
+    open: async (page, culture) => {
+      await uploadsPage(page, culture);
+      await uploadInput(page, 'photo').setInputFiles(await widePng());
+      await expect(cropButton(page, culture)).toBeEnabled({ timeout: 20_000 });
+    },
+    act: async (page, culture) => {
+      await cropButton(page, culture).click();
+    },
+    control: cropButton,
+    busy: blockLoader,
+    done: async ({ page, culture }) => {
+      await expect(cropDialog(page, culture)).toHaveCount(0);
+      await expect(page.locator('[data-unique-id="photo"] .asset-item .asset-name')).toHaveText('atelier');
+    },
+    // The error catalogue's entry; the dialog stays open with no asset kept.
+    reactions: catalogueAnd(async ({ page, culture }) => {
+      await expect(cropDialog(page, culture)).toBeVisible();
+      await expect(page.locator('[data-unique-id="photo"] .asset-item')).toHaveCount(0);
+    }),
+  },
+  {
+    call: 'GET assetslibrary/assets/{assetId}',
+    spec: '000 §7 GET {app}/api/v1/assetslibrary/assets/{assetId} (asset with Width, Height)',
+    culture: 'nl',
+    match: '/api/v1/assetslibrary/assets/',
+    method: 'GET',
+    open: async () => undefined,
+    act: async () => undefined,
+    done: noDialog,
+    reactions: always(noDialog),
+    skip: 'the runtime never asks for it: the upload answer carries the sizes, and there is no existing-asset flow that would (docs/spec-coverage.md, runtime §7 assets/{assetId})',
   },
 ];
