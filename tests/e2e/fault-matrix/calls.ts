@@ -272,6 +272,13 @@ async function googleGeocoderShop(page: Page, culture: Culture): Promise<void> {
   );
 }
 
+const ADDRESS = {
+  fr: { add: 'Ajouter une adresse', save: 'Enregistrer l’adresse', both: 'la facturation et la livraison' },
+  nl: { add: 'Een adres toevoegen', save: 'Adres opslaan', both: 'de facturatie en de levering' },
+};
+const billingPicker = (page: Page) => page.locator('[data-widget~="address-picker"][data-type="Billing"]');
+const shippingPicker = (page: Page) => page.locator('[data-widget~="address-picker"][data-type="Shipping"]');
+
 const couponListLink = (page: Page) => page.locator('a[href$="/widget/couponcodes/list"]');
 /** The coupon list dialog shows `count` codes; the shopper closes it. */
 const couponListShows =
@@ -1509,5 +1516,70 @@ export const CALLS: CallRow[] = [
       await expect(pickupDialog(page, culture).getByRole('option')).toHaveText(['Leuven, Belgique']);
     },
     reactions: always(warningOnly(/^\[runtime\] Geocoding .* failed/)),
+  },
+  {
+    call: 'GET widget/catalog/DeliveryAddressPicker',
+    spec: '001 §7 GET widget/catalog/DeliveryAddressPicker (inputname, isAddNewAddress, isEditAddress, selectedAddressId, type: the pickers refreshed after an address is saved)',
+    culture: 'nl',
+    match: '/widget/catalog/DeliveryAddressPicker',
+    method: 'GET',
+    visitor: async (page, culture) => {
+      await oneLine(page);
+      await signIn(page, culture);
+    },
+    open: async (page, culture) => {
+      await openShopPage(page, `/${culture}/checkout`);
+      await page.locator('#SameAddressForShipping').uncheck();
+    },
+    // A new address saved from the billing picker's dialog: then both pickers load their list again.
+    act: async (page, culture) => {
+      await billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.locator('form.address-form')).toBeVisible();
+      await dialog.getByLabel(ADDRESS[culture].both, { exact: true }).check();
+      await dialog.locator('#address-FirstName').fill('Noor');
+      await dialog.locator('#address-LastName').fill('Janssens');
+      await dialog.locator('#address-Street1').fill('Tiensestraat');
+      await dialog.locator('#address-HouseNumber').fill('5');
+      await dialog.locator('#address-PostalCode').fill('3000');
+      await dialog.locator('#address-City').fill('Leuven');
+      await dialog.getByRole('button', { name: ADDRESS[culture].save }).click();
+    },
+    control: (page, culture) => billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }),
+    busy: (page) => page.locator('dialog .is-loading'),
+    done: async ({ page }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await expect(billingPicker(page).locator('input:checked').locator('xpath=..')).toContainText('Tiensestraat');
+    },
+    // The address is saved (the dialog closes); a picker whose list could not come, or came cut short, keeps the
+    // list it had, an address chosen (before: a cut list took the chosen address and the add link away).
+    reactions: catalogueAnd(async ({ page }) => {
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      for (const picker of [billingPicker(page), shippingPicker(page)])
+        await expect(picker.locator('input[type=radio]:checked')).toHaveCount(1);
+    }),
+  },
+  {
+    call: 'GET address modal ({culture}/account/address/new)',
+    spec: "001 §7 GET address modal (content loaded from the link's href)",
+    culture: 'fr',
+    match: '/account/address/new',
+    method: 'GET',
+    visitor: async (page, culture) => {
+      await oneLine(page);
+      await signIn(page, culture);
+    },
+    open: (page, culture) => openShopPage(page, `/${culture}/checkout`),
+    act: async (page, culture) => {
+      await billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }).click();
+    },
+    control: (page, culture) => billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }),
+    busy: blockLoader,
+    done: async ({ page }) => {
+      await expect(page.getByRole('dialog').locator('form.address-form')).toBeVisible();
+      await page.getByRole('dialog').press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+    reactions: { ...CATALOGUE, malformed: dialogShownThenClosed },
   },
 ];
