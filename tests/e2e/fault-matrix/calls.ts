@@ -20,7 +20,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillCart, openPage, openShopPage, signIn, type Culture } from '../support.ts';
+import { fillCart, injectFault, openPage, openShopPage, signIn, type Culture } from '../support.ts';
 import {
   all,
   always,
@@ -1616,5 +1616,29 @@ export const CALLS: CallRow[] = [
     done: noDialog,
     reactions: always(noDialog),
     skip: 'the runtime never sends the query form: a line leaves one list by deletefromlist/{variantId}/{listId} (its row above)',
+  },
+  {
+    call: 'GET {culture}/security/login?returnUrl (the login modal)',
+    spec: '000 §7 GET login route with returnUrl (the login modal body, loaded after a 401)',
+    culture: 'nl',
+    match: '/security/login',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/`),
+    // A currency change answered 401 (the session ended): the login modal's own load is the call that fails.
+    act: async (page) => {
+      await injectFault(page, { match: '/currencyconverter/currency/changeto/CHF', method: 'POST', fault: '401' });
+      await page.locator('#currency-switch').selectOption('CHF');
+    },
+    // The change did not happen: the select is back on the currency in force.
+    kept: { field: (page) => page.locator('#currency-switch'), value: 'EUR' },
+    control: (page) => page.locator('#currency-switch'),
+    busy: blockLoader,
+    done: loginModal,
+    reactions: {
+      // The modal's load answered 401 in turn: the login modal, loaded again.
+      ...CATALOGUE,
+      // Half a login page: the modal shows what came, and closes.
+      malformed: dialogShownThenClosed,
+    },
   },
 ];
