@@ -1641,4 +1641,44 @@ export const CALLS: CallRow[] = [
       malformed: dialogShownThenClosed,
     },
   },
+  {
+    call: 'GET widget/catalog/ProductPhotosGallery',
+    spec: '001 §7 GET widget/catalog/ProductPhotosGallery (a variant block)',
+    culture: 'fr',
+    match: '/widget/catalog/ProductPhotosGallery',
+    method: 'GET',
+    open: async () => undefined,
+    act: async () => undefined,
+    done: noDialog,
+    reactions: always(noDialog),
+    skip: 'the reference CMS has no template asking for it (no data-variant-fragment="widget/catalog/ProductPhotosGallery"); the call would go through the same variant-block code as DegressivePrice (next row)',
+  },
+  {
+    call: 'GET widget/catalog/DegressivePrice',
+    spec: "001 §7 GET widget/catalog/DegressivePrice (productVariantId: the variant's degressive price table)",
+    culture: 'nl',
+    match: '/widget/catalog/DegressivePrice',
+    method: 'GET',
+    open: (page, culture) => openShopPage(page, `/${culture}/catalog/product/1004/x`),
+    act: async (page) => {
+      const size = page.locator('#variation-1');
+      await size.selectOption((await size.inputValue()) === '103' ? '104' : '103');
+    },
+    control: (page) => page.locator('#variation-1'),
+    busy: (page) => page.locator('form.product-order.is-refreshing'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
+    },
+    // A block of the variant: a failure keeps the table it had, with a warning (before: an answer cut by the
+    // network was taken for a newer choice's cancel, and said nothing).
+    reactions: {
+      ...always(
+        all(warningOnly('A variant block could not be refreshed'), async ({ page }) => {
+          await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
+        }),
+      ),
+      // Half a table is still markup: shown as it came.
+      malformed: noDialog,
+    },
+  },
 ];
