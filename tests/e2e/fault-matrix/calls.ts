@@ -1681,4 +1681,29 @@ export const CALLS: CallRow[] = [
       malformed: noDialog,
     },
   },
+  {
+    call: 'GET widget/catalog/ListFilter',
+    spec: '001 §7 GET widget/catalog/ListFilter (categoryId, brandId, currentFilter: the facet panel a template left empty)',
+    culture: 'fr',
+    match: '/widget/catalog/ListFilter',
+    method: 'GET',
+    open: async () => undefined,
+    act: async (page, culture) => {
+      await page.goto(`/${culture}/catalog/category/3?__panel=empty`);
+    },
+    returnUrl: (culture) => `/${culture}/catalog/category/3?__panel=empty`,
+    busy: (page) => page.locator('[data-widget="facets"][aria-busy=true]'),
+    done: async ({ page }) => {
+      await expect(page.locator('[data-widget="facets"] [data-filter-value]').first()).toBeVisible();
+    },
+    // No panel: the list itself stays, usable.
+    reactions: {
+      ...catalogueAnd(async ({ page }) => {
+        await expect(page.locator('[data-widget="facets"] [data-filter-value]')).toHaveCount(0);
+        await expect(page.locator('.product-card').first()).toBeVisible();
+      }),
+      // Half a panel is still markup: shown as it came.
+      malformed: noDialog,
+    },
+  },
 ];
