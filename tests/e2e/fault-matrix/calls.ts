@@ -18,7 +18,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillCart, injectFault, openPage, openShopPage, signIn, type Culture } from '../support.ts';
+import { fillCart, injectFault, openPage, openShopPage, signIn, withGoogleGeocoder, type Culture } from '../support.ts';
 import {
   all,
   always,
@@ -242,14 +242,7 @@ async function pickupSearch(page: Page, culture: Culture): Promise<void> {
 
 /** The checkout of a shop that configured the Google geocoder, with Google's Geocoding API answering Leuven. */
 async function googleGeocoderShop(page: Page, culture: Culture): Promise<void> {
-  await page.route(`**/${culture}/checkout`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      `data-search-url="/${culture}/shippings/pickuppoint/search"`,
-      `data-search-url="/${culture}/shippings/pickuppoint/search?__geocoder=google"`,
-    );
-    await route.fulfill({ response, body });
-  });
+  await withGoogleGeocoder(page, culture);
   await page.route('https://maps.googleapis.com/**', (route) =>
     route.fulfill({
       json: {
