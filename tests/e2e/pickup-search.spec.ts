@@ -5,7 +5,7 @@
  * postal code, the postal-address form of Mondial Relay, and geocoding failures logged only.
  */
 import type { Page, Request } from '@playwright/test';
-import { CULTURES, expect, fillCart, injectFault, openShopPage, test } from './support.ts';
+import { CULTURES, expect, fillCart, injectFault, openShopPage, test, withGoogleGeocoder } from './support.ts';
 
 const text = {
   fr: {
@@ -43,16 +43,7 @@ function searches(page: Page): Record<string, unknown>[] {
 /** A guest's checkout in Brussels; `google`: the shop configured the Google geocoder. */
 async function openSearch(page: Page, culture: string, method: number, google = false) {
   await fillCart(page, [[50001, 1]]);
-  if (google) {
-    await page.route(`**/${culture}/checkout`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(
-        `data-search-url="/${culture}/shippings/pickuppoint/search"`,
-        `data-search-url="/${culture}/shippings/pickuppoint/search?__geocoder=google"`,
-      );
-      await route.fulfill({ response, body });
-    });
-  }
+  if (google) await withGoogleGeocoder(page, culture);
   await openShopPage(page, `/${culture}/checkout`);
   await page.locator('#BillingPostalCode').fill('1000');
   await page.locator('#BillingCity').fill('Bruxelles');

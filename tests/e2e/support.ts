@@ -96,6 +96,18 @@ export interface FaultSpec {
   method?: string;
 }
 
+/** The checkout of a shop that configured the Google geocoder for its pickup search (test mode's ?__geocoder). */
+export async function withGoogleGeocoder(page: Page, culture: string): Promise<void> {
+  await page.route(`**/${culture}/checkout`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      `data-search-url="/${culture}/shippings/pickuppoint/search"`,
+      `data-search-url="/${culture}/shippings/pickuppoint/search?__geocoder=google"`,
+    );
+    await route.fulfill({ response, body });
+  });
+}
+
 /** Makes the next matching request(s) of this visitor fail (reference CMS test mode). */
 export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
   const response = await page.request.post('/__test/faults', { data: fault });

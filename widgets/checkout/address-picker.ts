@@ -4,6 +4,7 @@
  * form in a dialog; it is sent in place (its button loading, sent once); on success every picker on the page is
  * loaded again from widget/catalog/DeliveryAddressPicker, a new address is selected where its AddressType fits
  * (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
+ * A list that cannot come, or comes cut short (picker-list.ts), leaves the picker's list as it was.
  */
 import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
@@ -11,8 +12,9 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
-import { openModal, toast } from '../../runtime/ui.ts';
+import { openModal, showError, toast } from '../../runtime/ui.ts';
 import { billingAddressOf, fillBilling } from './billing-fields.ts';
+import { pickerListWhole } from './picker-list.ts';
 import type { addressPickerOptions } from './definitions.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
@@ -143,7 +145,14 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     } catch {
       return; // The error catalogue told the shopper; the picker keeps its list.
     }
-    // An HTML fragment of the CMS's picker endpoint, like a page's.
+    // An HTML fragment of the CMS's picker endpoint, like a page's; one cut short is a failure like any other.
+    const list = document.createElement('template');
+    list.innerHTML = html;
+    if (!pickerListWhole(list.content, { inputname: options.inputname, offersAdd: options.isAddNewAddress })) {
+      console.warn('[runtime] address-picker: the address list came incomplete; the picker keeps its list.');
+      void showError(t('Manager.UnknowsErrors'));
+      return;
+    }
     element.innerHTML = html;
     // The edited address may be the chosen billing one: its fields follow, and a new country or VAT is checked.
     applyBilling(true);

@@ -92,6 +92,9 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
   }
 }
 
+/** The latest refresh asked of each variant block: an older one it cut off is no failure. */
+const latestAsk = new WeakMap<HTMLElement, number>();
+
 /**
  * Blocks the CMS renders per variant from a widget call (the degressive price table…):
  * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>.
@@ -105,6 +108,8 @@ async function refreshFragments(
   const { app, culture } = config;
   await Promise.all(
     Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), async (element) => {
+      const asked = (latestAsk.get(element) ?? 0) + 1;
+      latestAsk.set(element, asked);
       try {
         element.innerHTML = await request(appUrl(app, `${culture}/${element.dataset.variantFragment}`), {
           expect: 'html',
@@ -114,9 +119,11 @@ async function refreshFragments(
           handleErrors: false,
         });
       } catch (error) {
-        // The block keeps the previous variant's content; the price and the order are right anyway.
-        if (!(error instanceof HttpError && error.aborted))
-          console.warn('[runtime] A variant block could not be refreshed:', error);
+        // Cut off by a newer variant's refresh of this block, or the widget gone: no failure. Otherwise (an answer
+        // cut by the network included) the block keeps the previous variant's content; the price and the order are
+        // right anyway.
+        if (latestAsk.get(element) !== asked || signal.aborted) return;
+        console.warn('[runtime] A variant block could not be refreshed:', error);
       }
     }),
   );
