@@ -111,7 +111,15 @@ for (const culture of CULTURES) {
       await expect(page).toHaveURL(new RegExp(`${product}casque$`));
       expect(await stillSameWindow(page)).toBe(true);
 
+      // Back in place: the arrival moves focus to the page's heading, which would close a list opened before it;
+      // the visit is over at its page:loaded.
+      await page.evaluate(() =>
+        document.addEventListener('page:loaded', () => document.documentElement.setAttribute('data-back', ''), {
+          once: true,
+        }),
+      );
       await page.goBack();
+      await expect(page.locator('html')).toHaveAttribute('data-back', '');
       await expect(page).toHaveURL(start);
       await pick(page, field, box, term, new URL(`${product}casque`, page.url()).href, 'click');
       await expect(page).toHaveURL(new RegExp(`${product}casque$`));
