@@ -23,9 +23,30 @@ export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/*
+ * Hooks are read through the prototypes' functions, not as `element.name`: a property looked up on a <form> is first
+ * searched among the form's controls by name, and in Chromium each form searched that way makes every later DOM
+ * insertion on the page slower (1,000 order forms made inserting the quantity boxes' buttons 3–8× slower, and
+ * quadratic: docs/performance.md). The registry touches every hook, order forms included.
+ */
+let connected: ((this: Node) => boolean) | undefined;
+export function isOnPage(node: Node): boolean {
+  connected ??= Object.getOwnPropertyDescriptor(Node.prototype, 'isConnected')?.get as (this: Node) => boolean;
+  return connected.call(node);
+}
+export const attributeOf = (element: Element, name: string): string | null =>
+  Element.prototype.getAttribute.call(element, name);
+export const attributeNamesOf = (element: Element): string[] => Element.prototype.getAttributeNames.call(element);
+
+export function setAttributeOf(element: Element, name: string, value: string | null): void {
+  if (value === null) Element.prototype.removeAttribute.call(element, name);
+  else Element.prototype.setAttribute.call(element, name, value);
+}
+
 /** Every element of `root` (itself included) that matches `selector`; linear in the size of `root`. */
 export function selectAll(root: ParentNode, selector: string): Element[] {
-  const found = Array.from(root.querySelectorAll(selector));
-  if (root instanceof Element && root.matches(selector)) found.unshift(root);
+  if (!(root instanceof Element)) return Array.from(root.querySelectorAll(selector));
+  const found = Array.from(Element.prototype.querySelectorAll.call(root, selector));
+  if (Element.prototype.matches.call(root, selector)) found.unshift(root);
   return found;
 }

@@ -5,7 +5,7 @@
  * description and a kind that `docs/widgets.md` is generated from.
  */
 import * as v from 'valibot';
-import { datasetKeyToAttribute, describeElement } from './dom.ts';
+import { attributeNamesOf, attributeOf, datasetKeyToAttribute, describeElement } from './dom.ts';
 
 export type AttributeValue = string | undefined;
 export type OptionSchema = v.GenericSchema<AttributeValue, unknown>;
@@ -119,11 +119,16 @@ export interface OptionIssue {
 
 export type ParsedOptions<T> = { ok: true; options: T } | { ok: false; issues: OptionIssue[] };
 
-/** The data attributes of `element` as a plain record (dataset keys), minus the ones in `skip`. */
-export function readData(element: HTMLElement | SVGElement, skip: readonly string[] = []): Record<string, string> {
+/**
+ * The data attributes of `element` as a plain record (dataset keys), minus the ones in `skip`. Read through
+ * Element.prototype, not `element.dataset` (see `attributeOf`).
+ */
+export function readData(element: Element, skip: readonly string[] = []): Record<string, string> {
   const data: Record<string, string> = {};
-  for (const [key, value] of Object.entries(element.dataset)) {
-    if (value !== undefined && !skip.includes(key)) data[key] = value;
+  for (const name of attributeNamesOf(element)) {
+    if (!name.startsWith('data-')) continue;
+    const key = name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    if (!skip.includes(key)) data[key] = attributeOf(element, name) ?? '';
   }
   return data;
 }

@@ -9,7 +9,7 @@
  * loaded the first time a hook needs it.
  */
 import { ChunkLoadError } from './chunks.ts';
-import { describeElement, selectAll } from './dom.ts';
+import { attributeOf, describeElement, isOnPage, selectAll, setAttributeOf } from './dom.ts';
 import { runSliced } from './main-thread.ts';
 import {
   formatIssues,
@@ -131,12 +131,12 @@ export class WidgetRegistry {
   private onMutations(records: MutationRecord[]): void {
     for (const record of records) {
       for (const node of Array.from(record.removedNodes)) {
-        if (node instanceof Element && !node.isConnected) this.unmountIn(node);
+        if (node instanceof Element && !isOnPage(node)) this.unmountIn(node);
       }
     }
     for (const record of records) {
       for (const node of Array.from(record.addedNodes)) {
-        if (node instanceof Element && node.isConnected) this.mountIn(node);
+        if (node instanceof Element && isOnPage(node)) this.mountIn(node);
       }
     }
   }
@@ -148,10 +148,10 @@ export class WidgetRegistry {
   mountIn(root: ParentNode, onlyName?: string): void {
     for (const element of selectAll(root, HOOK_SELECTOR)) {
       if (!(element instanceof HTMLElement)) continue;
-      for (const name of (element.getAttribute(HOOK_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean)) {
+      for (const name of (attributeOf(element, HOOK_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean)) {
         if (onlyName && name !== onlyName) continue;
         runSliced(() => {
-          if (element.isConnected) this.mountOne(element, name);
+          if (isOnPage(element)) this.mountOne(element, name);
         });
       }
     }
@@ -160,7 +160,7 @@ export class WidgetRegistry {
   /** Runs the cleanup of every widget in `root`. `force` also unmounts elements still on the page. */
   unmountIn(root: ParentNode, force = false): void {
     for (const element of selectAll(root, HOOK_SELECTOR)) {
-      if (!force && element.isConnected) continue;
+      if (!force && isOnPage(element)) continue;
       const mounted = this.instances.get(element);
       if (!mounted) continue;
       this.instances.delete(element);
@@ -210,7 +210,7 @@ export class WidgetRegistry {
     // Runs to its end in this task unless the widget's mount returns a promise: no microtask per hook.
     const start = async (module: WidgetModule<unknown>) => {
       this.loaded.set(name, module);
-      if (instance.controller.signal.aborted || !element.isConnected) return;
+      if (instance.controller.signal.aborted || !isOnPage(element)) return;
       try {
         // Hooks with equal attributes share a parse: each gets its own copy of the options object.
         let cleanup = module.mount(
@@ -267,8 +267,7 @@ function noop(): void {}
  * (`[data-widget-mounted~="slider"]`), tests can wait for it.
  */
 function markMounted(element: Element, name: string, mounted: boolean): void {
-  const names = (element.getAttribute('data-widget-mounted') ?? '').split(' ').filter((one) => one && one !== name);
+  const names = (attributeOf(element, 'data-widget-mounted') ?? '').split(' ').filter((one) => one && one !== name);
   if (mounted) names.push(name);
-  if (names.length) element.setAttribute('data-widget-mounted', names.join(' '));
-  else element.removeAttribute('data-widget-mounted');
+  setAttributeOf(element, 'data-widget-mounted', names.length ? names.join(' ') : null);
 }

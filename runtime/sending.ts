@@ -3,6 +3,8 @@
  * click, another Enter) sends nothing more until the answer is in. Shared by in-place navigation and the widgets
  * that send forms themselves (add to cart…).
  */
+import { setAttributeOf } from './dom.ts';
+
 const sending = new WeakSet<HTMLFormElement>();
 
 export const isSending = (form: HTMLFormElement): boolean => sending.has(form);
@@ -11,15 +13,19 @@ export const isSending = (form: HTMLFormElement): boolean => sending.has(form);
 export function markSending(form: HTMLFormElement, submitter: HTMLElement | null): () => void {
   sending.add(form);
   const button =
-    submitter ?? form.querySelector<HTMLElement>('button[type=submit], button:not([type]), input[type=submit]');
+    submitter ??
+    Element.prototype.querySelector.call<Element, [string], HTMLElement | null>(
+      form,
+      'button[type=submit], button:not([type]), input[type=submit]',
+    );
   button?.classList.add('is-loading');
   button?.setAttribute('aria-disabled', 'true');
-  form.setAttribute('aria-busy', 'true');
+  setAttributeOf(form, 'aria-busy', 'true');
   return () => {
     sending.delete(form);
     button?.classList.remove('is-loading');
     button?.removeAttribute('aria-disabled');
-    form.removeAttribute('aria-busy');
+    setAttributeOf(form, 'aria-busy', null);
   };
 }
 
@@ -32,7 +38,9 @@ export function sendOnce(
   send: (submitter: HTMLElement | null) => Promise<unknown>,
   signal: AbortSignal,
 ): void {
-  form.addEventListener(
+  // Through EventTarget.prototype: a listing page carries an order form per product (see `attributeOf`, dom.ts).
+  EventTarget.prototype.addEventListener.call(
+    form,
     'submit',
     (event) => {
       event.preventDefault();

@@ -178,3 +178,39 @@ for (const culture of CULTURES) {
     await expect(page.locator('#flash-sale [role=timer]')).toHaveAttribute('aria-label', /^0 /);
   });
 }
+
+test('an order form whose fields are named like the DOM’s own properties mounts and sends', async ({ page }) => {
+  // A form's fields shadow its properties (`form.setAttribute` is the field named so): the registry and the order
+  // form read hooks through the prototypes, which also spares Chromium work on listing pages (docs/performance.md).
+  // (A field named getAttribute is left out: Playwright's own role queries call `form.getAttribute`.)
+  await openShopPage(page, '/fr/catalog/category/6/outils-pneus');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.id = 'shadowing-order';
+    form.method = 'post';
+    form.setAttribute('data-widget', 'add-to-cart');
+    form.setAttribute('data-name', 'Démonte-pneu renforcé');
+    form.innerHTML = `
+      <input type="hidden" name="ProductVariantId" value="50328">
+      <input type="hidden" name="setAttribute" value="x"><input type="hidden" name="removeAttribute" value="x">
+      <input type="hidden" name="getAttributeNames" value="x"><input type="hidden" name="isConnected" value="x">
+      <input type="hidden" name="addEventListener" value="x"><input type="hidden" name="matches" value="x">
+      <div class="input-group" data-widget="quantity">
+        <input class="form-control" type="number" name="Quantity" value="2" min="2" step="2" aria-label="Quantité">
+      </div>
+      <button class="btn btn-primary" type="submit">Ajouter au panier</button>`;
+    document.querySelector('main')?.prepend(form);
+  });
+  const form = page.locator('#shadowing-order');
+  const mountedOnForm = () =>
+    page.evaluate(() =>
+      Element.prototype.getAttribute.call(document.getElementById('shadowing-order'), 'data-widget-mounted'),
+    );
+  await expect.poll(mountedOnForm).toBe('add-to-cart');
+  await form.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await expect(form.getByRole('spinbutton')).toHaveValue('4');
+  const added = page.waitForRequest((request) => request.url().includes('/products/addtocart'));
+  await form.getByRole('button', { name: 'Ajouter au panier' }).click();
+  expect((await added).postDataJSON()).toMatchObject({ ProductVariantId: 50328, Quantity: 4 });
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+});
