@@ -2,12 +2,15 @@
 
 /** A short, readable description of an element for console messages: `<div#sale.countdown.big>`. */
 export function describeElement(element: Element): string {
-  const id = element.id ? `#${element.id}` : '';
-  const classes = Array.from(element.classList)
+  // Attributes, not `element.id`: a form's field named "id" would answer instead (see `attributeOf`).
+  const id = attributeOf(element, 'id');
+  const classes = (attributeOf(element, 'class') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
     .slice(0, 3)
     .map((name) => `.${name}`)
     .join('');
-  return `<${element.tagName.toLowerCase()}${id}${classes}>`;
+  return `<${element.localName}${id ? `#${id}` : ''}${classes}>`;
 }
 
 /** `fooBar` → `data-foo-bar` (the attribute a dataset key came from). */

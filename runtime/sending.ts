@@ -45,8 +45,9 @@ export function sendOnce(
     (event) => {
       event.preventDefault();
       if (isSending(form)) return;
-      const release = markSending(form, event.submitter);
-      void send(event.submitter)
+      const { submitter } = event as SubmitEvent;
+      const release = markSending(form, submitter);
+      void send(submitter)
         .catch((error: unknown) => console.error('[runtime] Sending the form failed:', error))
         .finally(release);
     },

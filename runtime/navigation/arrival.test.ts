@@ -22,8 +22,10 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-afterEach(() => {
+afterEach(async () => {
   document.getElementById('rt-page-announcer')?.remove();
+  // The entering class's timer (delayOut) ends before the next test, or the environment is gone when it fires.
+  await new Promise((resolve) => setTimeout(resolve, config.delayOut));
 });
 
 describe('showing an arrived page', () => {
