@@ -18,6 +18,11 @@ export function datasetKeyToAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
+/** `data-foo-bar` → `fooBar` (its dataset key); the inverse of `datasetKeyToAttribute`. */
+export function attributeToDatasetKey(attribute: string): string {
+  return attribute.slice('data-'.length).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+}
+
 export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }

@@ -5,7 +5,7 @@
  * description and a kind that `docs/widgets.md` is generated from.
  */
 import * as v from 'valibot';
-import { attributeNamesOf, attributeOf, datasetKeyToAttribute, describeElement } from './dom.ts';
+import { attributeNamesOf, attributeOf, attributeToDatasetKey, datasetKeyToAttribute, describeElement } from './dom.ts';
 
 export type AttributeValue = string | undefined;
 export type OptionSchema = v.GenericSchema<AttributeValue, unknown>;
@@ -127,7 +127,7 @@ export function readData(element: Element, skip: readonly string[] = []): Record
   const data: Record<string, string> = {};
   for (const name of attributeNamesOf(element)) {
     if (!name.startsWith('data-')) continue;
-    const key = name.slice(5).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    const key = attributeToDatasetKey(name);
     if (!skip.includes(key)) data[key] = attributeOf(element, name) ?? '';
   }
   return data;

@@ -86,9 +86,8 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
               delete window.benchHooksBox;
               const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
               // The moment the last hook is marked mounted, seen by an observer (no polling in between).
-              // Read through Element.prototype: a property looked up on a <form> first searches its controls by name
-              // ([LegacyOverrideBuiltIns]), and in Chromium a form searched that way slows every later DOM insertion
-              // on the page (see docs/performance.md): the bench must not do that to the order forms it measures.
+              // Read through Element.prototype, as the registry does (runtime/dom.ts): a property looked up on an
+              // order form would slow every later insertion on the page the bench measures.
               const attributeOf = Element.prototype.getAttribute;
               let mounted = 0;
               let allMounted;
