@@ -24,12 +24,13 @@ const publicPath =
   process.argv.find((arg) => arg.startsWith('--public-path='))?.slice('--public-path='.length) ?? '/Dist/';
 
 /**
- * The widget definitions carry the descriptions docs/widgets.md is generated from. The browser never shows them,
- * so the runtime build loads each definition file with its description strings emptied (the docs build, run in
- * Node, keeps them). Descriptions are plain string literals, as prettier writes them.
+ * The widget definitions and the runtime's configuration carry the descriptions docs/widgets.md is generated from.
+ * The browser never shows them, so the runtime build loads these files with their description strings emptied (the
+ * docs build, run in Node, keeps them). Descriptions are plain string literals, as prettier writes them, given as
+ * `description: '…'` or `v.description('…')`.
  */
-const DEFINITION_FILE = /[\\/]widgets[\\/].*definitions?\.ts$/;
-const DESCRIPTION = /(description:\s*)(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
+const DEFINITION_FILE = /[\\/](widgets[\\/].*definitions?|runtime[\\/]config)\.ts$/;
+const DESCRIPTION = /(description(?::\s*|\(\s*))(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
 const withoutDescriptions = {
   name: 'without-descriptions',
   setup(build) {

@@ -53,9 +53,33 @@ export function defineWidget<S extends OptionsSchema>(definition: WidgetDefiniti
   return definition;
 }
 
-interface Instance {
-  controller: AbortController;
-  cleanup?: Cleanup;
+/**
+ * One widget mounted (or mounting) on one element, and the context its `mount` gets. An element's widgets are
+ * chained through `next` (most carry one). The abort controller is made when the widget first asks for the signal:
+ * a list of 1,000 tooltips or lazy images then allocates no browser objects until they are used.
+ */
+class Mounting implements WidgetContext {
+  next: Mounting | undefined;
+  cleanup: Cleanup | undefined;
+  ended = false;
+  private controller: AbortController | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly runtime: Runtime,
+  ) {}
+
+  get signal(): AbortSignal {
+    this.controller ??= new AbortController();
+    // Asked for after the element left the page (a widget's late callback): already aborted.
+    if (this.ended) this.controller.abort();
+    return this.controller.signal;
+  }
+
+  end(): void {
+    this.ended = true;
+    this.controller?.abort();
+  }
 }
 
 /** What a widget name may be (runtime/definition-check.ts has the same rule for `registerWidget`). */
@@ -77,8 +101,8 @@ export class WidgetRegistry {
   private readonly loaded = new Map<string, WidgetModule<unknown>>();
   /** Parsed options by widget name and data attributes (see mountOne). */
   private readonly parsed = new Map<string, ParsedOptions<unknown>>();
-  /** Mounted (or mounting) widgets per element and name. */
-  private readonly instances = new WeakMap<Element, Map<string, Instance>>();
+  /** The first of each element's mounted (or mounting) widgets. */
+  private readonly instances = new WeakMap<Element, Mounting>();
   private observer: MutationObserver | undefined;
   private root: ParentNode | undefined;
   /** How many widgets are mounted right now (for tests and benchmarks). */
@@ -130,12 +154,12 @@ export class WidgetRegistry {
 
   private onMutations(records: MutationRecord[]): void {
     for (const record of records) {
-      for (const node of Array.from(record.removedNodes)) {
+      for (const node of record.removedNodes) {
         if (node instanceof Element && !isOnPage(node)) this.unmountIn(node);
       }
     }
     for (const record of records) {
-      for (const node of Array.from(record.addedNodes)) {
+      for (const node of record.addedNodes) {
         if (node instanceof Element && isOnPage(node)) this.mountIn(node);
       }
     }
@@ -161,28 +185,28 @@ export class WidgetRegistry {
   unmountIn(root: ParentNode, force = false): void {
     for (const element of selectAll(root, HOOK_SELECTOR)) {
       if (!force && isOnPage(element)) continue;
-      const mounted = this.instances.get(element);
-      if (!mounted) continue;
+      let mounting = this.instances.get(element);
       this.instances.delete(element);
-      for (const [name, instance] of mounted) this.finish(element, name, instance);
+      for (; mounting; mounting = mounting.next) this.finish(element, mounting);
     }
   }
 
-  private finish(element: Element, name: string, instance: Instance): void {
-    instance.controller.abort();
-    if (!instance.cleanup) return;
+  private finish(element: Element, mounting: Mounting): void {
+    mounting.end();
+    if (!mounting.cleanup) return;
     this.mountedCount -= 1;
-    markMounted(element, name, false);
+    markMounted(element, mounting.name, false);
     try {
-      instance.cleanup();
+      mounting.cleanup();
     } catch (error) {
-      console.error(`[runtime] Widget "${name}" failed to clean up on ${describeElement(element)}:`, error);
+      console.error(`[runtime] Widget "${mounting.name}" failed to clean up on ${describeElement(element)}:`, error);
     }
   }
 
   private mountOne(element: HTMLElement, name: string): void {
-    const mounted = this.instances.get(element) ?? new Map<string, Instance>();
-    if (mounted.has(name)) return;
+    const first = this.instances.get(element);
+    for (let mounting = first; mounting; mounting = mounting.next)
+      if (mounting.name === name && !mounting.ended) return;
     const definition = this.definitions.get(name);
     if (!definition) {
       // A theme script may register it later: register() mounts it then.
@@ -204,46 +228,42 @@ export class WidgetRegistry {
       );
       return;
     }
-    const instance: Instance = { controller: new AbortController() };
-    mounted.set(name, instance);
-    this.instances.set(element, mounted);
-    // Runs to its end in this task unless the widget's mount returns a promise: no microtask per hook.
-    const start = async (module: WidgetModule<unknown>) => {
-      this.loaded.set(name, module);
-      if (instance.controller.signal.aborted || !isOnPage(element)) return;
-      try {
-        // Hooks with equal attributes share a parse: each gets its own copy of the options object.
-        let cleanup = module.mount(
-          element,
-          { ...(parsed.options as object) },
-          {
-            signal: instance.controller.signal,
-            runtime: this.runtime,
-          },
-        );
-        if (cleanup instanceof Promise) cleanup = await cleanup;
-        if (instance.controller.signal.aborted) return cleanup?.();
-        instance.cleanup = cleanup ?? noop;
-        this.mountedCount += 1;
-        markMounted(element, name, true);
-      } catch (error) {
-        console.error(`[runtime] Widget "${name}" failed to mount on ${describeElement(element)}:`, error);
-      }
-    };
+    const mounting = new Mounting(name, this.runtime);
+    mounting.next = first;
+    this.instances.set(element, mounting);
     // A hook of a loaded widget mounts at once (mountIn already runs it in a slice); hooks whose chunk arrives
     // later mount in slices (runtime/main-thread.ts), not in one long task.
     const loaded = this.loaded.get(name);
-    if (loaded) void start(loaded);
+    if (loaded) void this.mountWith(element, mounting, loaded, parsed.options);
     else
       this.load(definition).then(
-        (module) => runSliced(() => void start(module)),
+        (module) => {
+          this.loaded.set(name, module);
+          runSliced(() => void this.mountWith(element, mounting, module, parsed.options));
+        },
         (error: unknown) => {
-          // Forget the attempt so that a retry (or a later hook) mounts it.
-          mounted.delete(name);
+          // An ended attempt: a retry (or a later hook) mounts it.
+          mounting.end();
           if (error instanceof ChunkLoadError) this.runtime.errors.report(error);
           else console.error(`[runtime] Widget "${name}" could not be loaded:`, error);
         },
       );
+  }
+
+  /** Runs the widget's mount: to its end in this task, unless the mount returns a promise (no microtask per hook). */
+  private async mountWith(element: HTMLElement, mounting: Mounting, module: WidgetModule<unknown>, options: unknown) {
+    if (mounting.ended || !isOnPage(element)) return;
+    try {
+      // Hooks with equal attributes share a parse: each gets its own copy of the options object.
+      let cleanup = module.mount(element, { ...(options as object) }, mounting);
+      if (cleanup instanceof Promise) cleanup = await cleanup;
+      if (mounting.ended) return cleanup?.();
+      mounting.cleanup = cleanup ?? noop;
+      this.mountedCount += 1;
+      markMounted(element, mounting.name, true);
+    } catch (error) {
+      console.error(`[runtime] Widget "${mounting.name}" failed to mount on ${describeElement(element)}:`, error);
+    }
   }
 
   private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {

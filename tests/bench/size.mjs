@@ -80,7 +80,9 @@ if (adyen) {
 }
 let ok = process.exitCode !== 1;
 if (coreGzip > CORE_BUDGET) {
-  console.error(`✖ the core is over its budget by ${kb(coreGzip - CORE_BUDGET).trim()}`);
+  console.error(
+    `✖ the core is over its budget by ${coreGzip - CORE_BUDGET} bytes (${coreGzip} of ${CORE_BUDGET} gzip)`,
+  );
   ok = false;
 }
 if (reactInCore.length > 0) {
@@ -91,5 +93,5 @@ if (adyenInCore.length > 0) {
   console.error(`✖ the core contains Adyen: ${adyenInCore.join(', ')}`);
   ok = false;
 }
-if (ok) console.log('✔ core within budget, no React');
+if (ok) console.log(`✔ core within budget (${coreGzip} of ${CORE_BUDGET} bytes gzip), no React`);
 process.exit(ok ? 0 : 1);

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from '../../runtime/options.ts';
-import { defineWidget, WidgetRegistry } from '../../runtime/registry.ts';
+import { defineWidget, type WidgetContext, WidgetRegistry } from '../../runtime/registry.ts';
 import { testRuntime } from './test-runtime.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -228,5 +228,72 @@ describe('widget registry', () => {
     expect(seen).toHaveLength(2);
     expect(seen[0]).not.toBe(seen[1]);
     expect(received).toEqual(['Mia', 'Mia']);
+  });
+
+  it('gives a widget a signal that aborts when its element leaves, and an aborted one when it asks afterwards', async () => {
+    const signals: AbortSignal[] = [];
+    const contexts: WidgetContext[] = [];
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(
+      defineWidget({
+        name: 'listener',
+        description: 'Keeps its context.',
+        options: v.object({}),
+        load: async () => ({
+          mount(element: HTMLElement, _options: object, context: WidgetContext) {
+            contexts.push(context);
+            if (element.id === 'early') signals.push(context.signal);
+            return () => undefined;
+          },
+        }),
+      }),
+    );
+    document.body.innerHTML = '<i id="early" data-widget="listener"></i><i id="late" data-widget="listener"></i>';
+    registry.start(document.body);
+    await tick();
+    await tick();
+    expect(contexts).toHaveLength(2);
+    expect(signals[0]?.aborted).toBe(false);
+    document.body.innerHTML = '';
+    await tick();
+    expect(signals[0]?.aborted).toBe(true);
+    // The widget that never asked gets an aborted signal when its late callback asks after the element left.
+    expect(contexts[1]?.signal.aborted).toBe(true);
+  });
+
+  it('mounts a widget whose chunk failed once when its hooks are mounted again', async () => {
+    const log: string[] = [];
+    let attempts = 0;
+    document.body.innerHTML = '<div data-widget="flaky greeter" data-who="Noor"></div>';
+    const runtime = testRuntime();
+    registry = new WidgetRegistry(runtime);
+    registry.register(greeter(log));
+    registry.register(
+      defineWidget({
+        name: 'flaky',
+        description: 'Fails to load the first time.',
+        options: v.object({}),
+        load: async () => {
+          attempts += 1;
+          if (attempts === 1) throw new Error('offline');
+          return { mount: () => () => log.push('cleanup flaky') };
+        },
+      }),
+    );
+    registry.start(document.body);
+    await tick();
+    await tick();
+    const hook = document.querySelector('div') as HTMLElement;
+    expect(hook.getAttribute('data-widget-mounted')).toBe('greeter');
+    expect(runtime.reported).toEqual([expect.objectContaining({ name: 'ChunkLoadError', chunk: 'widget flaky' })]);
+    registry.mountIn(document.body);
+    await tick();
+    await tick();
+    expect(attempts).toBe(2);
+    expect(hook.getAttribute('data-widget-mounted')?.split(' ').sort()).toEqual(['flaky', 'greeter']);
+    expect(registry.mountedCount).toBe(2);
+    registry.stop();
+    expect(log.sort()).toEqual(['cleanup Noor', 'cleanup flaky', 'mount Noor']);
+    expect(hook.hasAttribute('data-widget-mounted')).toBe(false);
   });
 });

@@ -37,15 +37,11 @@ function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptio
   image.src = options.background;
 }
 
-export function mount(
-  element: HTMLElement,
-  options: v.InferOutput<typeof lazyImageOptions>,
-  { signal }: WidgetContext,
-) {
+export function mount(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, context: WidgetContext) {
   if (!options.src && !options.srcset && !options.background) {
     console.error('[runtime] lazy-image needs data-src, data-srcset or data-background.', element);
     return undefined;
   }
-  const stop = whenInView(element, () => load(element, options, signal), { rootMargin: AHEAD });
-  return stop;
+  // The signal is asked for when the image loads: a page of 1,000 waiting images makes no abort controllers.
+  return whenInView(element, () => load(element, options, context.signal), { rootMargin: AHEAD });
 }

@@ -26,7 +26,7 @@ const opening = new WeakSet<HTMLElement>();
 /** The page (address) whose auto-open has been scheduled, so that only the first button of the kind opens. */
 let autoOpenedOn = '';
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, options: Options, context: WidgetContext) {
   if (!(element instanceof HTMLAnchorElement) || !element.getAttribute('href')) {
     console.error('[runtime] The wishlist-button widget goes on a link (<a href>) to the wishlist dialog.', element);
     return undefined;
@@ -34,8 +34,9 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   keepFromPrefetch([element]);
   buttons.set(element, element);
   listen();
-  scheduleAutoOpen(element, options.kind, signal);
-  if (element.hasAttribute('data-variant-link')) forgetMembershipOnVariantChange(element, signal);
+  // The signal only where it is needed: the registry makes it on first use (a list of 100 buttons needs none).
+  scheduleAutoOpen(element, options.kind, context);
+  if (element.hasAttribute('data-variant-link')) forgetMembershipOnVariantChange(element, context.signal);
   return () => void buttons.delete(element);
 }
 
@@ -73,14 +74,14 @@ async function openDialog(button: HTMLAnchorElement): Promise<void> {
   }
 }
 
-function scheduleAutoOpen(button: HTMLAnchorElement, kind: WishlistKind, signal: AbortSignal): void {
+function scheduleAutoOpen(button: HTMLAnchorElement, kind: WishlistKind, context: WidgetContext): void {
   // Most pages ask for nothing: a category page of 100 buttons does not parse its query 100 times.
   if (!location.search.includes('open') || autoOpenKind(location.search) !== kind) return;
   const page = `${location.pathname}${location.search}#${kind}`;
   if (autoOpenedOn === page) return;
   autoOpenedOn = page;
   const timer = setTimeout(() => void openDialog(button), AUTO_OPEN_DELAY_MS);
-  signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  context.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
 }
 
 /** The variant a button is for: its link's productVariantId, else data-variant-id. */
