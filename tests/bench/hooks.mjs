@@ -152,6 +152,8 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
     }
     results.push(row);
   }
+  // The CDP session first: closing the page under it left a rejected promise that ended the bench (1 run in 4).
+  await cdp.detach();
   await page.close();
   return results;
 }

@@ -93,6 +93,8 @@ const server = spawn('node', ['.build/fixtures/server.mjs'], {
   env: { ...process.env, PORT: String(PORT), FIXTURES_MODE: 'test' },
   stdio: 'ignore',
 });
+// Stopped with the bench even when an error ends it early: a server left running holds the port for the next run.
+process.on('exit', () => server.kill());
 try {
   await waitForServer();
   // Another bench's server on this port would answer instead of ours (BENCH_PORT picks another one).
