@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, runSliced, SLICE_MS } from './main-thread.ts';
+import { nextTask, runSliced, runSlicedEach, SLICE_MS } from './main-thread.ts';
 
 /** Waits until the queue has run dry (each resume step is one task). */
 async function drained(tasks = 20): Promise<void> {
@@ -34,6 +34,23 @@ describe('runSliced', () => {
     expect(done).toEqual(['a']);
     await drained();
     expect(done).toEqual(['a', 'b', 'c']);
+  });
+
+  it('runs a list item by item across slices, and work handed in later waits for the whole list', async () => {
+    await drained();
+    let now = 2000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const done: string[] = [];
+    runSlicedEach(['a', 'b', 'c', 'd'], (item) => {
+      done.push(item);
+      now += SLICE_MS / 2; // two items fill a slice
+    });
+    runSliced(() => done.push('later'));
+    expect(done).toEqual(['a', 'b']);
+    await nextTask();
+    expect(done).toEqual(['a', 'b', 'c', 'd']);
+    await drained();
+    expect(done).toEqual(['a', 'b', 'c', 'd', 'later']);
   });
 
   it('a failing deferred work is logged and does not stop the ones after it', async () => {

@@ -10,7 +10,9 @@
 export const SLICE_MS = 10;
 
 let sliceStart = -1;
-const waiting: (() => void)[] = [];
+
+/** Work waiting for a later slice, a step per call: it runs the call's next item, false when none is left after. */
+const waiting: (() => boolean)[] = [];
 let resuming = false;
 
 interface YieldingScheduler {
@@ -49,27 +51,39 @@ async function resume(): Promise<void> {
     while (waiting.length) {
       await nextTask();
       sliceStart = -1;
-      while (waiting.length && withinSlice()) runSafely(waiting.shift() as () => void);
+      while (waiting.length && withinSlice()) if (!(waiting[0] as () => boolean)()) waiting.shift();
     }
   } finally {
     resuming = false;
   }
 }
 
-function runSafely(work: () => void): void {
+function runSafely<T>(work: (item: T) => void, item: T): void {
   try {
-    work();
+    work(item);
   } catch (error) {
     console.error('[runtime] A deferred task failed:', error);
   }
 }
 
-/** Runs `work` now if the current slice has room and nothing waits before it, else in a later task, in order. */
-export function runSliced(work: () => void): void {
-  if (!waiting.length && withinSlice()) {
-    work();
-    return;
-  }
-  waiting.push(work);
+/**
+ * Runs `work` for each item, in order: at once while the current slice has room and nothing waits before them, the
+ * rest in later tasks. One call for a list (the hooks of an inserted page) rather than one closure per item.
+ */
+export function runSlicedEach<T>(items: readonly T[], work: (item: T) => void): void {
+  let next = 0;
+  if (!waiting.length) while (next < items.length && withinSlice()) runSafely(work, items[next++] as T);
+  if (next >= items.length) return;
+  waiting.push(() => {
+    runSafely(work, items[next++] as T);
+    return next < items.length;
+  });
   if (!resuming) void resume();
 }
+
+/** Runs `work` now if the current slice has room and nothing waits before it, else in a later task, in order. */
+export function runSliced(work: () => void): void {
+  runSlicedEach([work], call);
+}
+
+const call = (work: () => void) => work();

@@ -10,19 +10,14 @@
  */
 import { ChunkLoadError } from './chunks.ts';
 import { attributeOf, describeElement, isOnPage, selectAll, setAttributeOf } from './dom.ts';
-import { runSliced } from './main-thread.ts';
-import {
-  formatIssues,
-  type OptionsOf,
-  type OptionsSchema,
-  type ParsedOptions,
-  parseOptions,
-  readData,
-} from './options.ts';
+import { runSliced, runSlicedEach } from './main-thread.ts';
+import { OptionsCache } from './options-cache.ts';
+import { formatIssues, type OptionsOf, type OptionsSchema } from './options.ts';
 import type { Runtime } from './runtime.ts';
 
 export const HOOK_ATTRIBUTE = 'data-widget';
 const HOOK_SELECTOR = `[${HOOK_ATTRIBUTE}]`;
+const MOUNTED_ATTRIBUTE = 'data-widget-mounted';
 
 export type Cleanup = () => void;
 
@@ -99,8 +94,8 @@ export class WidgetRegistry {
   private readonly modules = new Map<string, Promise<WidgetModule<unknown>>>();
   /** The modules already loaded: their hooks mount at once. */
   private readonly loaded = new Map<string, WidgetModule<unknown>>();
-  /** Parsed options by widget name and data attributes (see mountOne). */
-  private readonly parsed = new Map<string, ParsedOptions<unknown>>();
+  /** Parsed options by widget name and data attributes. */
+  private readonly options = new OptionsCache();
   /** The first of each element's mounted (or mounting) widgets. */
   private readonly instances = new WeakMap<Element, Mounting>();
   private observer: MutationObserver | undefined;
@@ -170,15 +165,14 @@ export class WidgetRegistry {
    * hooks has them read in slices (runtime/main-thread.ts): a hook that has left the page by its turn is skipped.
    */
   mountIn(root: ParentNode, onlyName?: string): void {
-    for (const element of selectAll(root, HOOK_SELECTOR)) {
-      if (!(element instanceof HTMLElement)) continue;
-      for (const name of (attributeOf(element, HOOK_ATTRIBUTE) ?? '').split(/\s+/).filter(Boolean)) {
-        if (onlyName && name !== onlyName) continue;
-        runSliced(() => {
-          if (isOnPage(element)) this.mountOne(element, name);
-        });
+    runSlicedEach(selectAll(root, HOOK_SELECTOR), (element) => {
+      if (!(element instanceof HTMLElement) || !isOnPage(element)) return;
+      const names = (attributeOf(element, HOOK_ATTRIBUTE) ?? '').split(/\s+/);
+      for (let index = 0; index < names.length; index++) {
+        const name = names[index] as string;
+        if (name && (!onlyName || name === onlyName)) this.mountOne(element, name);
       }
-    }
+    });
   }
 
   /** Runs the cleanup of every widget in `root`. `force` also unmounts elements still on the page. */
@@ -212,15 +206,8 @@ export class WidgetRegistry {
       // A theme script may register it later: register() mounts it then.
       return;
     }
-    // Hooks with the same data attributes (a list of cards) share one valibot parse, ok or not; the cache starts
-    // over past 500 different sets.
-    const data = readData(element, ['widget', 'widgetMounted']);
-    const key = name + JSON.stringify(data);
-    let parsed = this.parsed.get(key);
-    if (!parsed) {
-      if (this.parsed.size > 500) this.parsed.clear();
-      this.parsed.set(key, (parsed = parseOptions(definition.options, data)));
-    }
+    // Hooks with the same data attributes (a list of cards) share one valibot parse, ok or not.
+    const parsed = this.options.parse(name, definition.options, element);
     if (!parsed.ok) {
       console.error(
         `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${formatIssues(parsed.issues)}.`,
@@ -234,12 +221,12 @@ export class WidgetRegistry {
     // A hook of a loaded widget mounts at once (mountIn already runs it in a slice); hooks whose chunk arrives
     // later mount in slices (runtime/main-thread.ts), not in one long task.
     const loaded = this.loaded.get(name);
-    if (loaded) void this.mountWith(element, mounting, loaded, parsed.options);
+    if (loaded) this.mountWith(element, mounting, loaded, parsed.options);
     else
       this.load(definition).then(
         (module) => {
           this.loaded.set(name, module);
-          runSliced(() => void this.mountWith(element, mounting, module, parsed.options));
+          runSliced(() => this.mountWith(element, mounting, module, parsed.options));
         },
         (error: unknown) => {
           // An ended attempt: a retry (or a later hook) mounts it.
@@ -250,20 +237,30 @@ export class WidgetRegistry {
       );
   }
 
-  /** Runs the widget's mount: to its end in this task, unless the mount returns a promise (no microtask per hook). */
-  private async mountWith(element: HTMLElement, mounting: Mounting, module: WidgetModule<unknown>, options: unknown) {
+  /**
+   * Runs the widget's mount: to its end in this task, unless the mount returns a promise (no promise nor microtask
+   * per hook otherwise).
+   */
+  private mountWith(element: HTMLElement, mounting: Mounting, module: WidgetModule<unknown>, options: unknown): void {
     if (mounting.ended || !isOnPage(element)) return;
     try {
       // Hooks with equal attributes share a parse: each gets its own copy of the options object.
-      let cleanup = module.mount(element, { ...(options as object) }, mounting);
-      if (cleanup instanceof Promise) cleanup = await cleanup;
-      if (mounting.ended) return cleanup?.();
-      mounting.cleanup = cleanup ?? noop;
-      this.mountedCount += 1;
-      markMounted(element, mounting.name, true);
+      const cleanup = module.mount(element, { ...(options as object) }, mounting);
+      if (cleanup instanceof Promise)
+        cleanup
+          .then((done) => this.mounted(element, mounting, done))
+          .catch((error: unknown) => mountFailed(element, mounting, error));
+      else this.mounted(element, mounting, cleanup);
     } catch (error) {
-      console.error(`[runtime] Widget "${mounting.name}" failed to mount on ${describeElement(element)}:`, error);
+      mountFailed(element, mounting, error);
     }
+  }
+
+  private mounted(element: HTMLElement, mounting: Mounting, cleanup: Cleanup | undefined): void {
+    if (mounting.ended) return cleanup?.();
+    mounting.cleanup = cleanup ?? noop;
+    this.mountedCount += 1;
+    markMounted(element, mounting.name, true);
   }
 
   private load(definition: WidgetDefinition): Promise<WidgetModule<unknown>> {
@@ -282,12 +279,19 @@ export class WidgetRegistry {
 
 function noop(): void {}
 
+function mountFailed(element: Element, mounting: Mounting, error: unknown): void {
+  console.error(`[runtime] Widget "${mounting.name}" failed to mount on ${describeElement(element)}:`, error);
+}
+
 /**
  * `data-widget-mounted` lists the widgets mounted on an element: themes can style the enhanced state
  * (`[data-widget-mounted~="slider"]`), tests can wait for it.
  */
 function markMounted(element: Element, name: string, mounted: boolean): void {
-  const names = (attributeOf(element, 'data-widget-mounted') ?? '').split(' ').filter((one) => one && one !== name);
+  const current = attributeOf(element, MOUNTED_ATTRIBUTE);
+  // Most hooks carry one widget: no list to build.
+  if (mounted && !current) return setAttributeOf(element, MOUNTED_ATTRIBUTE, name);
+  const names = (current ?? '').split(' ').filter((one) => one && one !== name);
   if (mounted) names.push(name);
-  setAttributeOf(element, 'data-widget-mounted', names.length ? names.join(' ') : null);
+  setAttributeOf(element, MOUNTED_ATTRIBUTE, names.length ? names.join(' ') : null);
 }

@@ -152,7 +152,7 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
     }
     results.push(row);
   }
-  // The CDP session first: closing the page under it left a rejected promise that ended the bench (1 run in 4).
+  // The CDP session first, then its page (whose context closes with it: tests/consent-cookie.mjs).
   await cdp.detach();
   await page.close();
   return results;

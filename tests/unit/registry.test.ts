@@ -169,6 +169,29 @@ describe('widget registry', () => {
     expect(parses).toBe(3); // Hanne, Ines, Jan
   });
 
+  it('never shares a parse between hooks whose data attributes differ, even when their texts read alike', async () => {
+    const log: string[] = [];
+    // Joined naively, both would read "data-who=Noor data-times=2"; and an attribute added later is read too.
+    document.body.innerHTML =
+      '<p data-widget="greeter" data-who="Noor" data-times="2"></p><p data-widget="greeter" data-who="Noor data-times=2"></p>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(greeter(log));
+    registry.start(document.body);
+    await tick();
+    const late = document.createElement('p');
+    late.setAttribute('data-widget', 'greeter');
+    late.setAttribute('data-who', 'Noor');
+    late.setAttribute('data-times', '3');
+    document.body.append(late);
+    await tick();
+    expect(log).toEqual(['mount Noor', 'mount Noor data-times=2', 'mount Noor']);
+    expect([...document.querySelectorAll('p')].map((hook) => hook.textContent)).toEqual([
+      'Hello NoorHello Noor',
+      'Hello Noor data-times=2',
+      'Hello NoorHello NoorHello Noor',
+    ]);
+  });
+
   it('reports a bad value on every hook that has it, with the same message, when the parse is shared', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     document.body.innerHTML =

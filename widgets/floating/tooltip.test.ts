@@ -33,6 +33,33 @@ describe('tooltip hooks cost nothing until used', () => {
     expect(document.getElementById(ids[1]!)).toBeNull();
   });
 
+  it('tooltips that say the same share one description, kept until the last of them is unmounted', () => {
+    document.body.innerHTML =
+      '<button type="button">A</button><button type="button">B</button><button type="button">C</button>';
+    const [a, b, c] = [...document.querySelectorAll('button')];
+    const { context: widgetContext } = context();
+    const cleanA = mount(a!, { tooltip: 'Prix hors TVA', placement: 'top' }, widgetContext)!;
+    const cleanB = mount(b!, { tooltip: 'Prix hors TVA', placement: 'top' }, widgetContext)!;
+    const cleanC = mount(c!, { tooltip: 'Prix TVA comprise', placement: 'top' }, widgetContext)!;
+    const shared = a!.getAttribute('aria-describedby')!;
+    expect(b!.getAttribute('aria-describedby')).toBe(shared);
+    expect(c!.getAttribute('aria-describedby')).not.toBe(shared);
+    expect(document.getElementById(shared)?.textContent).toBe('Prix hors TVA');
+    expect(document.getElementById(c!.getAttribute('aria-describedby')!)?.textContent).toBe('Prix TVA comprise');
+    expect(document.querySelectorAll('#rt-tooltip-descriptions > *')).toHaveLength(2);
+
+    cleanA();
+    expect(document.getElementById(shared)?.textContent).toBe('Prix hors TVA');
+    cleanB();
+    expect(document.getElementById(shared)).toBeNull();
+    // Mounted again, the text gets a description again.
+    const again = mount(a!, { tooltip: 'Prix hors TVA', placement: 'top' }, widgetContext)!;
+    expect(document.getElementById(a!.getAttribute('aria-describedby')!)?.textContent).toBe('Prix hors TVA');
+    again();
+    cleanC();
+    expect(document.querySelectorAll('#rt-tooltip-descriptions > *')).toHaveLength(0);
+  });
+
   it('the first focus loads the box; the blur before it arrived leaves nothing behind', () => {
     document.body.innerHTML = '<button type="button" data-tooltip="Livré demain">Livraison</button>';
     const button = document.querySelector('button')!;

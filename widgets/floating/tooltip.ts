@@ -4,7 +4,8 @@
  *
  * A hook costs almost nothing until used: mounting only takes the text (data-tooltip, or the title attribute, which
  * is removed so the browser does not show a second tooltip) into a hidden description the trigger points to
- * (aria-describedby), so screen readers have it without any floating element. One set of delegated listeners on the
+ * (aria-describedby), so screen readers have it without any floating element; tooltips that say the same (the
+ * cards of a listing) share one description. One set of delegated listeners on the
  * document serves every tooltip of the page; the floating box, React and Floating UI are loaded and created on the
  * first hover or focus, and released when the tooltip hides.
  */
@@ -18,10 +19,18 @@ import { addIdToken, removeIdToken } from './id-tokens.ts';
 
 type Options = v.InferOutput<typeof tooltipOptions>;
 
+/** A hidden description and how many mounted tooltips point to it. */
+interface Description {
+  element: HTMLElement;
+  users: number;
+}
+
 interface TooltipHook {
   element: HTMLElement;
-  id: string;
+  /** The floating box's id, made when it first shows. */
+  id?: string;
   text: string;
+  description: Description;
   placement: Options['placement'];
   runtime: Runtime;
   hovered: boolean;
@@ -33,18 +42,39 @@ interface TooltipHook {
 
 const hooks = new Map<HTMLElement, TooltipHook>();
 let nextId = 1;
+let nextDescription = 1;
 let listeners: AbortController | undefined;
-let descriptions: HTMLElement | undefined;
+let holder: HTMLElement | undefined;
+/** The descriptions in the holder, by text. */
+const descriptions = new Map<string, Description>();
 
-/** The hidden holder of every tooltip's description, created with the first tooltip. */
-function descriptionHolder(): HTMLElement {
-  if (!descriptions?.isConnected) {
-    descriptions = document.createElement('div');
-    descriptions.id = 'rt-tooltip-descriptions';
-    descriptions.hidden = true;
-    document.body.append(descriptions);
+/** The hidden description of `text`, created in the holder (itself made with the first tooltip) if none has it. */
+function describe(text: string): Description {
+  if (!holder?.isConnected) {
+    holder = document.createElement('div');
+    holder.id = 'rt-tooltip-descriptions';
+    holder.hidden = true;
+    document.body.append(holder);
+    descriptions.clear();
   }
-  return descriptions;
+  let description = descriptions.get(text);
+  if (!description) {
+    const element = document.createElement('span');
+    element.id = `rt-tooltip-text-${nextDescription++}`;
+    element.textContent = text;
+    holder.append(element);
+    descriptions.set(text, (description = { element, users: 0 }));
+  }
+  description.users += 1;
+  return description;
+}
+
+function undescribe(hook: TooltipHook): void {
+  const { description } = hook;
+  description.users -= 1;
+  if (description.users > 0) return;
+  description.element.remove();
+  if (descriptions.get(hook.text) === description) descriptions.delete(hook.text);
 }
 
 const hookOf = (target: EventTarget | null) => delegatedHook(hooks, target);
@@ -64,6 +94,7 @@ function update(hook: TooltipHook): void {
 }
 
 function show(hook: TooltipHook): void {
+  const id = (hook.id ??= `rt-tooltip-${nextId++}`);
   let released = false;
   let unmount: (() => void) | undefined;
   hook.release = () => {
@@ -72,7 +103,7 @@ function show(hook: TooltipHook): void {
     unmount?.();
     hook.element.setAttribute(
       'aria-describedby',
-      addIdToken(removeIdToken(describedBy(hook), hook.id), descriptionId(hook)),
+      addIdToken(removeIdToken(describedBy(hook), id), descriptionId(hook)),
     );
   };
   const retry = async () => update(hook);
@@ -83,7 +114,7 @@ function show(hook: TooltipHook): void {
         if (released) return;
         const intent = intentOf(hook);
         unmount = box.showTooltip(hook.element, {
-          id: hook.id,
+          id,
           text: hook.text,
           placement: hook.placement,
           onPointerEnter: intent.enter,
@@ -92,7 +123,7 @@ function show(hook: TooltipHook): void {
         // While shown, the trigger is described by the tooltip itself.
         hook.element.setAttribute(
           'aria-describedby',
-          addIdToken(removeIdToken(describedBy(hook), descriptionId(hook)), hook.id),
+          addIdToken(removeIdToken(describedBy(hook), descriptionId(hook)), id),
         );
       },
       () => {
@@ -106,7 +137,7 @@ function hide(hook: TooltipHook): void {
 }
 
 const describedBy = (hook: TooltipHook) => hook.element.getAttribute('aria-describedby') ?? '';
-const descriptionId = (hook: TooltipHook) => `${hook.id}-text`;
+const descriptionId = (hook: TooltipHook) => hook.description.element.id;
 
 /** Touch has no hover: a tap would open and close at once. */
 const byMouse = (event: PointerEvent) => event.pointerType !== 'touch';
@@ -179,26 +210,23 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
   if (title !== null) element.removeAttribute('title');
   const hook: TooltipHook = {
     element,
-    id: `rt-tooltip-${nextId++}`,
     text,
+    description: describe(text),
     placement: options.placement,
     runtime: context.runtime,
     hovered: false,
     focused: false,
   };
-  const description = document.createElement('span');
-  description.id = descriptionId(hook);
-  description.textContent = text;
-  descriptionHolder().append(description);
   const previous = element.getAttribute('aria-describedby');
-  element.setAttribute('aria-describedby', addIdToken(previous ?? '', description.id));
+  const id = descriptionId(hook);
+  element.setAttribute('aria-describedby', previous ? addIdToken(previous, id) : id);
   hooks.set(element, hook);
   listen();
   return () => {
     hooks.delete(element);
     hook.intent?.cancel();
     hide(hook);
-    description.remove();
+    undescribe(hook);
     if (previous) element.setAttribute('aria-describedby', previous);
     else element.removeAttribute('aria-describedby');
     if (title !== null) element.setAttribute('title', title);
