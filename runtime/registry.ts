@@ -167,7 +167,9 @@ export class WidgetRegistry {
   mountIn(root: ParentNode, onlyName?: string): void {
     runSlicedEach(selectAll(root, HOOK_SELECTOR), (element) => {
       if (!(element instanceof HTMLElement) || !isOnPage(element)) return;
-      const names = (attributeOf(element, HOOK_ATTRIBUTE) ?? '').split(/\s+/);
+      const value = attributeOf(element, HOOK_ATTRIBUTE) ?? '';
+      // Most hooks name one widget: no list to make.
+      const names = /\s/.test(value) ? value.split(/\s+/) : [value];
       for (let index = 0; index < names.length; index++) {
         const name = names[index] as string;
         if (name && (!onlyName || name === onlyName)) this.mountOne(element, name);

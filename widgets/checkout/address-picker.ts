@@ -89,7 +89,7 @@ async function openAddressPopup(link: HTMLAnchorElement, opener: HTMLElement): P
 
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
   const form = element.closest('form');
-  keepFromPrefetch([element]); // its links open the address form in a dialog
+  keepFromPrefetch(element); // its links open the address form in a dialog
   const isBilling = options.type === 'Billing';
   const checked = () =>
     element.querySelector<HTMLInputElement>(`input[type=radio][name="${options.inputname}"]:checked`);

@@ -33,7 +33,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
 
   const items = () => Array.from(list.children) as HTMLElement[];
   const more = () => element.querySelector<HTMLAnchorElement>('a[data-news-more]');
-  keepFromPrefetch([more()]);
+  keepFromPrefetch(more());
 
   // Masonry: every item at mount; then the new ones, and all again when the width changes or an image arrives.
   let frame = 0;

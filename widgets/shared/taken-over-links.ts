@@ -3,6 +3,6 @@
  * as pages by intent prefetch (runtime/navigation/prefetch.ts): the widget marks them, or their container,
  * `data-prefetch="false"`, as a theme would.
  */
-export function keepFromPrefetch(elements: Iterable<Element | null | undefined>): void {
-  for (const element of elements) element?.setAttribute('data-prefetch', 'false');
+export function keepFromPrefetch(element: Element | null | undefined): void {
+  element?.setAttribute('data-prefetch', 'false');
 }

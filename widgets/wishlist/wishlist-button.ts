@@ -31,7 +31,7 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
     console.error('[runtime] The wishlist-button widget goes on a link (<a href>) to the wishlist dialog.', element);
     return undefined;
   }
-  keepFromPrefetch([element]);
+  keepFromPrefetch(element);
   buttons.set(element, element);
   listen();
   // The signal only where it is needed: the registry makes it on first use (a list of 100 buttons needs none).

@@ -32,7 +32,7 @@ export function mount(element: HTMLElement, _options: { kind: WishlistKind }, { 
     return undefined;
   }
   const parts: PageParts = { page: element, items, runtime, signal };
-  keepFromPrefetch(element.querySelectorAll('a[data-wishlist-link]'));
+  element.querySelectorAll('a[data-wishlist-link]').forEach(keepFromPrefetch);
   element.addEventListener('click', (event) => onClick(parts, event), { signal });
   on('wishlist:quantity', ({ detail }) => showQuantity(items, detail.wishlistProductId, detail.quantity), { signal });
   return undefined;
