@@ -5,9 +5,9 @@
  * A hook costs almost nothing until used: mounting only takes the text (data-tooltip, or the title attribute, which
  * is removed so the browser does not show a second tooltip) into a hidden description the trigger points to
  * (aria-describedby), so screen readers have it without any floating element; tooltips that say the same (the
- * cards of a listing) share one description. One set of delegated listeners on the
- * document serves every tooltip of the page; the floating box, React and Floating UI are loaded and created on the
- * first hover or focus, and released when the tooltip hides.
+ * cards of a listing) share one description. One set of delegated listeners on the document serves every tooltip
+ * of the page; the floating box, React and Floating UI are loaded and created on the first hover or focus, and
+ * released when the tooltip hides.
  */
 import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
