@@ -15,6 +15,8 @@ function counted() {
   return { count, schema };
 }
 
+const HOOK = ['data-widget', 'data-widget-mounted'];
+
 function hook(html: string): Element {
   const box = document.createElement('div');
   box.innerHTML = html;
@@ -24,7 +26,7 @@ function hook(html: string): Element {
 describe('options cache', () => {
   it('parses equal data attributes once per widget, whatever the hook attributes say', () => {
     const { count, schema } = counted();
-    const cache = new OptionsCache();
+    const cache = new OptionsCache(HOOK);
     const first = cache.parse('greeter', schema, hook('<b data-widget="greeter" data-who="Ann"></b>'));
     const second = cache.parse(
       'greeter',
@@ -39,7 +41,7 @@ describe('options cache', () => {
 
   it('tells apart sets that differ by a value, by an attribute, or that would read alike joined as text', () => {
     const { count, schema } = counted();
-    const cache = new OptionsCache();
+    const cache = new OptionsCache(HOOK);
     const hooks = [
       '<b data-who="Ann" data-times="2"></b>',
       '<b data-who="Ann data-times=2"></b>',
@@ -59,7 +61,7 @@ describe('options cache', () => {
 
   it('keeps a failed parse too, and starts over past its limit', () => {
     const { count, schema } = counted();
-    const cache = new OptionsCache(2);
+    const cache = new OptionsCache(HOOK, 2);
     const bad = cache.parse('greeter', schema, hook('<b data-who="Ann" data-times="0"></b>'));
     expect(bad.ok).toBe(false);
     expect(cache.parse('greeter', schema, hook('<b data-who="Ann" data-times="0"></b>'))).toBe(bad);

@@ -6,17 +6,13 @@
  * names and values in turn (its hook attributes aside), walked with the strings the DOM hands back. A hook then
  * costs its attribute-name list, no key string, no object. Past `limit` different sets, the cache starts over.
  */
-import { attributeNamesOf, attributeOf } from './dom.ts';
+import { attributeNamesOf, attributeOf, attributeToDatasetKey } from './dom.ts';
 import { type OptionsSchema, type ParsedOptions, parseOptions, readData } from './options.ts';
 
 interface Level {
   next?: Map<string, Level>;
   parsed?: ParsedOptions<unknown>;
 }
-
-/** The attributes that make a hook, not its options. */
-const HOOK_ATTRIBUTES = new Set(['data-widget', 'data-widget-mounted']);
-const HOOK_KEYS = ['widget', 'widgetMounted'];
 
 function below(level: Level, key: string): Level {
   level.next ??= new Map();
@@ -28,8 +24,16 @@ function below(level: Level, key: string): Level {
 export class OptionsCache {
   private readonly widgets = new Map<string, Level>();
   private size = 0;
+  /** The same attributes as dataset keys, to leave out of the options read. */
+  private readonly skippedKeys: string[];
 
-  constructor(private readonly limit = 500) {}
+  /** `skipped`: the attributes that make a hook, not its options. */
+  constructor(
+    private readonly skipped: readonly string[],
+    private readonly limit = 500,
+  ) {
+    this.skippedKeys = skipped.map(attributeToDatasetKey);
+  }
 
   /** The options of `element` for the widget `name`, parsed with `schema` the first time these attributes come. */
   parse(name: string, schema: OptionsSchema, element: Element): ParsedOptions<unknown> {
@@ -42,11 +46,11 @@ export class OptionsCache {
     const names = attributeNamesOf(element);
     for (let index = 0; index < names.length; index++) {
       const attribute = names[index] as string;
-      if (!attribute.startsWith('data-') || HOOK_ATTRIBUTES.has(attribute)) continue;
+      if (!attribute.startsWith('data-') || this.skipped.includes(attribute)) continue;
       level = below(below(level, attribute), attributeOf(element, attribute) ?? '');
     }
     if (!level.parsed) {
-      level.parsed = parseOptions(schema, readData(element, HOOK_KEYS));
+      level.parsed = parseOptions(schema, readData(element, this.skippedKeys));
       this.size += 1;
     }
     return level.parsed;

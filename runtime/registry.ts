@@ -95,7 +95,7 @@ export class WidgetRegistry {
   /** The modules already loaded: their hooks mount at once. */
   private readonly loaded = new Map<string, WidgetModule<unknown>>();
   /** Parsed options by widget name and data attributes. */
-  private readonly options = new OptionsCache();
+  private readonly options = new OptionsCache([HOOK_ATTRIBUTE, MOUNTED_ATTRIBUTE]);
   /** The first of each element's mounted (or mounting) widgets. */
   private readonly instances = new WeakMap<Element, Mounting>();
   private observer: MutationObserver | undefined;
