@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
 const TEXT = {
@@ -290,6 +290,42 @@ for (const culture of CULTURES) {
       await expect(share.getByRole('status')).toHaveText(strings['Share.Copied']!);
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
       await expectAccessible(page, '.atelier-share');
+    });
+
+    test('social share is drawn with its own rules: nothing until its stylesheet applies', async ({ page }) => {
+      // How the first share button looks when it enters the page (the observer runs before any frame).
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const button = document.querySelector('.rt-share__button');
+          if (!button) return;
+          (window as unknown as { firstShareDisplay: string }).firstShareDisplay = getComputedStyle(button).display;
+          observer.disconnect();
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let requested = () => {};
+      const stylesheetRequested = new Promise<void>((resolve) => (requested = resolve));
+      await page.route('**/assets/social-share-*.css', async (route) => {
+        requested();
+        await held;
+        await route.continue();
+      });
+      await openPage(page, `/${culture}/atelier`);
+      const share = page.locator('.atelier-share');
+      await stylesheetRequested;
+      // The widget's chunk is in (it asked for the stylesheet) and the rest of the page mounts meanwhile.
+      await expect(page.locator('.service-card').first()).toHaveAttribute('data-widget-mounted', /scroll-in/);
+      expect(await share.getAttribute('data-widget-mounted')).toBeNull();
+      expect(await share.locator('.rt-share__button').count()).toBe(0);
+      release();
+      await expect(share.locator('.rt-share__button')).toHaveCount(6);
+      await expect(share).toHaveAttribute('data-widget-mounted', 'social-share');
+      // Drawn with the stylesheet's rules from the first frame (an unstyled link would be `inline`).
+      expect(await page.evaluate(() => (window as unknown as { firstShareDisplay?: string }).firstShareDisplay)).toBe(
+        'inline-flex',
+      );
     });
 
     test('the widgets mount again after in-place navigation', async ({ page }) => {

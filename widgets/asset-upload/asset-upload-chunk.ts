@@ -1,6 +1,7 @@
-/** The asset upload widget's chunk: its mount with its stylesheet (widgets/shared/with-stylesheet.ts). */
-import { withStylesheet } from '../shared/with-stylesheet.ts';
+/** The asset upload widget's chunk: its stylesheet applies before the chunk resolves (runtime/stylesheet.ts). */
+import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import stylesheet from './asset-upload.css?url';
-import { mount as mountUpload } from './asset-upload.ts';
 
-export const mount = withStylesheet(new URL(stylesheet, import.meta.url).href, mountUpload);
+await loadStylesheet(new URL(stylesheet, import.meta.url).href);
+
+export { mount } from './asset-upload.ts';

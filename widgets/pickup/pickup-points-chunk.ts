@@ -1,6 +1,7 @@
-/** The pickup points widget's chunk: its mount with its stylesheet (widgets/shared/with-stylesheet.ts). */
-import { withStylesheet } from '../shared/with-stylesheet.ts';
+/** The pickup points widget's chunk: its stylesheet applies before the chunk resolves (runtime/stylesheet.ts). */
+import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import stylesheet from './pickup-points.css?url';
-import { mount as mountPoints } from './pickup-points.ts';
 
-export const mount = withStylesheet(new URL(stylesheet, import.meta.url).href, mountPoints);
+await loadStylesheet(new URL(stylesheet, import.meta.url).href);
+
+export { mount } from './pickup-points.ts';

@@ -1,6 +1,10 @@
-/** The social share widget's chunk: its mount with its stylesheet (widgets/shared/with-stylesheet.ts). */
-import { withStylesheet } from '../shared/with-stylesheet.ts';
+/**
+ * The social share widget's chunk: its stylesheet applies before the chunk resolves, so the registry mounts every
+ * hook at once, drawn styled (runtime/stylesheet.ts).
+ */
+import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import stylesheet from './social-share.css?url';
-import { mount as mountShare } from './social-share.ts';
 
-export const mount = withStylesheet(new URL(stylesheet, import.meta.url).href, mountShare);
+await loadStylesheet(new URL(stylesheet, import.meta.url).href);
+
+export { mount } from './social-share.ts';
