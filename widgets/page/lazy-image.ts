@@ -6,9 +6,10 @@
 import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { lazyImageOptions } from './definitions.ts';
-import { whenInView } from './in-view.ts';
+import { inViewWatcher } from './in-view.ts';
 
-const AHEAD = '300px 0px';
+/** Loaded when within 300 px of the viewport. */
+const watcher = inViewWatcher({ rootMargin: '300px 0px' });
 
 function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, signal: AbortSignal): void {
   const done = (ok: boolean) => {
@@ -43,5 +44,6 @@ export function mount(element: HTMLElement, options: v.InferOutput<typeof lazyIm
     return undefined;
   }
   // The signal is asked for when the image loads: a page of 1,000 waiting images makes no abort controllers.
-  return whenInView(element, () => load(element, options, context.signal), { rootMargin: AHEAD });
+  watcher.watch(element, () => load(element, options, context.signal));
+  return () => watcher.unwatch(element);
 }

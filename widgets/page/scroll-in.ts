@@ -5,7 +5,7 @@
 import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { scrollInOptions } from './definitions.ts';
-import { whenInView } from './in-view.ts';
+import { inViewWatcher } from './in-view.ts';
 
 /** Runtime spec §9: intersection ratio 0.1. */
 export const SCROLL_IN_RATIO = 0.1;
@@ -16,13 +16,16 @@ let reducedMotion: MediaQueryList | undefined;
 const reducesMotion = () =>
   typeof matchMedia === 'function' && (reducedMotion ??= matchMedia('(prefers-reduced-motion: reduce)')).matches;
 
+const watcher = inViewWatcher({ threshold: SCROLL_IN_RATIO });
+const reveal = (element: Element) => element.classList.add('is-visible');
+
 export function mount(element: HTMLElement, options: v.InferOutput<typeof scrollInOptions>, _context: WidgetContext) {
   if (reducesMotion()) return undefined;
-  const classes = ['rt-scroll-in', `rt-scroll-in--${options.animation}`];
-  element.classList.add(...classes);
-  const stop = whenInView(element, () => element.classList.add('is-visible'), { threshold: SCROLL_IN_RATIO });
+  const animation = `rt-scroll-in--${options.animation}`;
+  element.classList.add('rt-scroll-in', animation);
+  watcher.watch(element, reveal);
   return () => {
-    stop();
-    element.classList.remove(...classes, 'is-visible');
+    watcher.unwatch(element);
+    element.classList.remove('rt-scroll-in', animation, 'is-visible');
   };
 }
