@@ -5,7 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  firstDisplay,
+  holdStylesheet,
+  openPage,
+  openShopPage,
+  recordFirstDisplay,
+  test,
+} from './support.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
 const TEXT = {
@@ -293,39 +303,20 @@ for (const culture of CULTURES) {
     });
 
     test('social share is drawn with its own rules: nothing until its stylesheet applies', async ({ page }) => {
-      // How the first share button looks when it enters the page (the observer runs before any frame).
-      await page.addInitScript(() => {
-        const observer = new MutationObserver(() => {
-          const button = document.querySelector('.rt-share__button');
-          if (!button) return;
-          (window as unknown as { firstShareDisplay: string }).firstShareDisplay = getComputedStyle(button).display;
-          observer.disconnect();
-        });
-        observer.observe(document, { childList: true, subtree: true });
-      });
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let requested = () => {};
-      const stylesheetRequested = new Promise<void>((resolve) => (requested = resolve));
-      await page.route('**/assets/social-share-*.css', async (route) => {
-        requested();
-        await held;
-        await route.continue();
-      });
+      await recordFirstDisplay(page, '.rt-share__button');
+      const stylesheet = await holdStylesheet(page, 'social-share');
       await openPage(page, `/${culture}/atelier`);
       const share = page.locator('.atelier-share');
-      await stylesheetRequested;
+      await stylesheet.requested;
       // The widget's chunk is in (it asked for the stylesheet) and the rest of the page mounts meanwhile.
       await expect(page.locator('.service-card').first()).toHaveAttribute('data-widget-mounted', /scroll-in/);
       expect(await share.getAttribute('data-widget-mounted')).toBeNull();
       expect(await share.locator('.rt-share__button').count()).toBe(0);
-      release();
+      stylesheet.release();
       await expect(share.locator('.rt-share__button')).toHaveCount(6);
       await expect(share).toHaveAttribute('data-widget-mounted', 'social-share');
       // Drawn with the stylesheet's rules from the first frame (an unstyled link would be `inline`).
-      expect(await page.evaluate(() => (window as unknown as { firstShareDisplay?: string }).firstShareDisplay)).toBe(
-        'inline-flex',
-      );
+      expect(await firstDisplay(page)).toBe('inline-flex');
     });
 
     test('the widgets mount again after in-place navigation', async ({ page }) => {

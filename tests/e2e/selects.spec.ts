@@ -5,7 +5,17 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  firstDisplay,
+  holdStylesheet,
+  openPage,
+  openShopPage,
+  recordFirstDisplay,
+  test,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -51,6 +61,23 @@ async function open(page: Page, culture: string): Promise<void> {
 for (const culture of CULTURES) {
   const words = text[culture];
   test.describe(`styled and dropdown selects (${culture})`, () => {
+    test('the selects are drawn with their own rules: the native selects stand until the stylesheet applies', async ({
+      page,
+    }) => {
+      await recordFirstDisplay(page, '.rt-select__control');
+      const stylesheet = await holdStylesheet(page, 'select-box');
+      await openPage(page, `/${culture}/service/booking`);
+      await stylesheet.requested;
+      await expect(native(page, 'Workshop')).toBeVisible();
+      await expect(native(page, 'Workshop')).not.toHaveAttribute('data-widget-mounted');
+      expect(await page.locator('.rt-select-host').count()).toBe(0);
+      stylesheet.release();
+      await expect(page.getByRole('combobox', { name: words.workshop })).toHaveText(words.chooseWorkshop);
+      await expect(page.locator('.rt-select-host')).toHaveCount(3);
+      // The control's first frame has the stylesheet's rule (an unstyled button would be `inline-block`).
+      expect(await firstDisplay(page)).toBe('block');
+    });
+
     test('a single styled select by keyboard: arrows, Enter, Escape; the native select follows', async ({ page }) => {
       await open(page, culture);
       const combobox = page.getByRole('combobox', { name: words.workshop });

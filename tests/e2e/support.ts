@@ -125,6 +125,43 @@ export async function openPage(page: Page, path: string): Promise<void> {
   await navigationReady(page);
 }
 
+/**
+ * Holds the answer to a widget chunk's own stylesheet (`assets/<name>-<hash>.css`) until `release()`; `requested`
+ * resolves when the page asks for it (the widget's chunk has run). Call before the page loads.
+ */
+export async function holdStylesheet(page: Page, name: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = () => {};
+  const requested = new Promise<void>((resolve) => (asked = resolve));
+  await page.route(`**/assets/${name}-*.css`, async (route) => {
+    asked();
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/**
+ * Records the computed `display` of the first element matching `selector` as it enters the page (a mutation
+ * observer, before any frame): what the visitor first sees of it. Call before the page loads; read with
+ * `firstDisplay`.
+ */
+export async function recordFirstDisplay(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((selector) => {
+    const observer = new MutationObserver(() => {
+      const first = document.querySelector(selector);
+      if (!first) return;
+      (window as unknown as { firstDisplay: string }).firstDisplay = getComputedStyle(first).display;
+      observer.disconnect();
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+export const firstDisplay = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstDisplay?: string }).firstDisplay);
+
 /** Inserts a widget hook into <main>, as a theme script or a swapped fragment would. */
 export async function addHook(page: Page, attributes: Record<string, string>, tag = 'div'): Promise<void> {
   await page.evaluate(

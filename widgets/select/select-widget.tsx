@@ -1,17 +1,16 @@
 /**
  * Mounts a SelectBox right after its native <select> (the hook), until the hook leaves the page. The control's
- * rules are this chunk's stylesheet (select-box.css): it is drawn once they apply, the native select standing
- * until then.
+ * rules are this chunk's stylesheet (select-box.css): the chunk resolves once they apply (the native select
+ * standing until then), so every select of a form is drawn styled, at once, in the registry's slices.
  */
-import type { WidgetContext } from '../../runtime/registry.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import { mountIsland } from '../react-islands.tsx';
 import { SelectBox, type SelectLook } from './select-box.tsx';
 import stylesheet from './select-box.css?url';
 
-const styles = loadStylesheet(new URL(stylesheet, import.meta.url).href);
+await loadStylesheet(new URL(stylesheet, import.meta.url).href);
 
-export async function mountSelect(element: HTMLElement, look: SelectLook, maxLabels: number, context: WidgetContext) {
+export function mountSelect(element: HTMLElement, look: SelectLook, maxLabels: number) {
   if (!(element instanceof HTMLSelectElement)) {
     console.error(
       `[runtime] The ${look === 'dropdown' ? 'dropdown-select' : 'styled-select'} hook goes on a <select>.`,
@@ -19,8 +18,6 @@ export async function mountSelect(element: HTMLElement, look: SelectLook, maxLab
     );
     return undefined;
   }
-  await styles;
-  if (context.signal.aborted) return undefined;
   const container = document.createElement('div');
   container.className = 'rt-select-host';
   element.after(container);
