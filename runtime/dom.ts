@@ -53,8 +53,11 @@ export function setAttributeOf(element: Element, name: string, value: string | n
 
 /** Every element of `root` (itself included) that matches `selector`; linear in the size of `root`. */
 export function selectAll(root: ParentNode, selector: string): Element[] {
-  if (!(root instanceof Element)) return Array.from(root.querySelectorAll(selector));
-  const found = Array.from(Element.prototype.querySelectorAll.call(root, selector));
-  if (Element.prototype.matches.call(root, selector)) found.unshift(root);
+  const isElement = root instanceof Element;
+  // Copied by index (slice reads an array-like so): Array.from walks the list's iterator, an object per element.
+  const found: Element[] = Array.prototype.slice.call(
+    isElement ? Element.prototype.querySelectorAll.call(root, selector) : root.querySelectorAll(selector),
+  );
+  if (isElement && Element.prototype.matches.call(root, selector)) found.unshift(root);
   return found;
 }

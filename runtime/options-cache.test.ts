@@ -15,8 +15,6 @@ function counted() {
   return { count, schema };
 }
 
-const HOOK = ['data-widget', 'data-widget-mounted'];
-
 function hook(html: string): Element {
   const box = document.createElement('div');
   box.innerHTML = html;
@@ -26,7 +24,7 @@ function hook(html: string): Element {
 describe('options cache', () => {
   it('parses equal data attributes once per widget, whatever the hook attributes say', () => {
     const { count, schema } = counted();
-    const cache = new OptionsCache(HOOK);
+    const cache = new OptionsCache();
     const first = cache.parse('greeter', schema, hook('<b data-widget="greeter" data-who="Ann"></b>'));
     const second = cache.parse(
       'greeter',
@@ -41,7 +39,7 @@ describe('options cache', () => {
 
   it('tells apart sets that differ by a value, by an attribute, or that would read alike joined as text', () => {
     const { count, schema } = counted();
-    const cache = new OptionsCache(HOOK);
+    const cache = new OptionsCache();
     const hooks = [
       '<b data-who="Ann" data-times="2"></b>',
       '<b data-who="Ann data-times=2"></b>',
@@ -59,9 +57,24 @@ describe('options cache', () => {
     ]);
   });
 
+  it('reads only the attributes its schema names: other data attributes share the parse; empty and absent differ', () => {
+    const { count, schema } = counted();
+    const cache = new OptionsCache();
+    const first = cache.parse('greeter', schema, hook('<b data-who="Ann" data-animation="fade-in"></b>'));
+    const second = cache.parse('greeter', schema, hook('<b data-who="Ann" data-sku="HX-1" data-times="1"></b>'));
+    const third = cache.parse('greeter', schema, hook('<b data-who="Ann"></b>'));
+    expect(count.parses).toBe(2); // times="1" is another set than times absent, even where they parse alike
+    expect(third).toBe(first);
+    expect(second).toEqual(first);
+    const empty = cache.parse('greeter', schema, hook('<b data-who=""></b>'));
+    const absent = cache.parse('greeter', schema, hook('<b></b>'));
+    expect(empty).not.toBe(absent);
+    expect(absent.ok ? absent.options : absent.issues[0]?.key).toBe('who');
+  });
+
   it('keeps a failed parse too, and starts over past its limit', () => {
     const { count, schema } = counted();
-    const cache = new OptionsCache(HOOK, 2);
+    const cache = new OptionsCache(2);
     const bad = cache.parse('greeter', schema, hook('<b data-who="Ann" data-times="0"></b>'));
     expect(bad.ok).toBe(false);
     expect(cache.parse('greeter', schema, hook('<b data-who="Ann" data-times="0"></b>'))).toBe(bad);

@@ -120,15 +120,13 @@ export interface OptionIssue {
 export type ParsedOptions<T> = { ok: true; options: T } | { ok: false; issues: OptionIssue[] };
 
 /**
- * The data attributes of `element` as a plain record (dataset keys), minus the ones in `skip`. Read through
- * Element.prototype, not `element.dataset` (see `attributeOf`).
+ * The data attributes of `element` as a plain record (dataset keys). Read through Element.prototype, not
+ * `element.dataset` (see `attributeOf`).
  */
-export function readData(element: Element, skip: readonly string[] = []): Record<string, string> {
+export function readData(element: Element): Record<string, string> {
   const data: Record<string, string> = {};
   for (const name of attributeNamesOf(element)) {
-    if (!name.startsWith('data-')) continue;
-    const key = attributeToDatasetKey(name);
-    if (!skip.includes(key)) data[key] = attributeOf(element, name) ?? '';
+    if (name.startsWith('data-')) data[attributeToDatasetKey(name)] = attributeOf(element, name) ?? '';
   }
   return data;
 }

@@ -15,11 +15,15 @@ import { OptionsCache } from './options-cache.ts';
 import { formatIssues, type OptionsOf, type OptionsSchema } from './options.ts';
 import type { Runtime } from './runtime.ts';
 
-export const HOOK_ATTRIBUTE = 'data-widget';
+const HOOK_ATTRIBUTE = 'data-widget';
 const HOOK_SELECTOR = `[${HOOK_ATTRIBUTE}]`;
 const MOUNTED_ATTRIBUTE = 'data-widget-mounted';
 
-export type Cleanup = () => void;
+/**
+ * Undoes a mount. It gets the element, so a widget whose hooks keep nothing of their own can return one shared
+ * function rather than a closure per hook (a listing of 1,000 cards).
+ */
+export type Cleanup = (element: HTMLElement) => void;
 
 export interface WidgetContext {
   /** Aborted when the element leaves the page: pass it to requests and listeners to clean up for free. */
@@ -95,7 +99,7 @@ export class WidgetRegistry {
   /** The modules already loaded: their hooks mount at once. */
   private readonly loaded = new Map<string, WidgetModule<unknown>>();
   /** Parsed options by widget name and data attributes. */
-  private readonly options = new OptionsCache([HOOK_ATTRIBUTE, MOUNTED_ATTRIBUTE]);
+  private readonly options = new OptionsCache();
   /** The first of each element's mounted (or mounting) widgets. */
   private readonly instances = new WeakMap<Element, Mounting>();
   private observer: MutationObserver | undefined;
@@ -126,10 +130,6 @@ export class WidgetRegistry {
     }
     this.definitions.set(definition.name, definition);
     if (this.root) this.mountIn(this.root, definition.name);
-  }
-
-  list(): WidgetDefinition[] {
-    return Array.from(this.definitions.values());
   }
 
   /** Mounts what is on the page and watches for hooks that arrive or leave later. */
@@ -169,11 +169,8 @@ export class WidgetRegistry {
       if (!(element instanceof HTMLElement) || !isOnPage(element)) return;
       const value = attributeOf(element, HOOK_ATTRIBUTE) ?? '';
       // Most hooks name one widget: no list to make.
-      const names = /\s/.test(value) ? value.split(/\s+/) : [value];
-      for (let index = 0; index < names.length; index++) {
-        const name = names[index] as string;
-        if (name && (!onlyName || name === onlyName)) this.mountOne(element, name);
-      }
+      if (!/\s/.test(value)) return this.mountOne(element, value, onlyName);
+      for (const name of value.split(/\s+/)) this.mountOne(element, name, onlyName);
     });
   }
 
@@ -193,13 +190,16 @@ export class WidgetRegistry {
     this.mountedCount -= 1;
     markMounted(element, mounting.name, false);
     try {
-      mounting.cleanup();
+      // Only HTML elements mount (mountIn).
+      mounting.cleanup(element as HTMLElement);
     } catch (error) {
       console.error(`[runtime] Widget "${mounting.name}" failed to clean up on ${describeElement(element)}:`, error);
     }
   }
 
-  private mountOne(element: HTMLElement, name: string): void {
+  /** Mounts the widget `name` on `element`, unless it is mounted there, or `onlyName` names another. */
+  private mountOne(element: HTMLElement, name: string, onlyName: string | undefined): void {
+    if (!name || (onlyName && name !== onlyName)) return;
     const first = this.instances.get(element);
     for (let mounting = first; mounting; mounting = mounting.next)
       if (mounting.name === name && !mounting.ended) return;
@@ -246,8 +246,8 @@ export class WidgetRegistry {
   private mountWith(element: HTMLElement, mounting: Mounting, module: WidgetModule<unknown>, options: unknown): void {
     if (mounting.ended || !isOnPage(element)) return;
     try {
-      // Hooks with equal attributes share a parse: each gets its own copy of the options object.
-      const cleanup = module.mount(element, { ...(options as object) }, mounting);
+      // Hooks with equal attributes share one parse, frozen (runtime/options-cache.ts): no copy per hook.
+      const cleanup = module.mount(element, options, mounting);
       if (cleanup instanceof Promise)
         cleanup
           .then((done) => this.mounted(element, mounting, done))
@@ -259,7 +259,7 @@ export class WidgetRegistry {
   }
 
   private mounted(element: HTMLElement, mounting: Mounting, cleanup: Cleanup | undefined): void {
-    if (mounting.ended) return cleanup?.();
+    if (mounting.ended) return cleanup?.(element);
     mounting.cleanup = cleanup ?? noop;
     this.mountedCount += 1;
     markMounted(element, mounting.name, true);
@@ -295,5 +295,5 @@ function markMounted(element: Element, name: string, mounted: boolean): void {
   if (mounted && !current) return setAttributeOf(element, MOUNTED_ATTRIBUTE, name);
   const names = (current ?? '').split(' ').filter((one) => one && one !== name);
   if (mounted) names.push(name);
-  setAttributeOf(element, MOUNTED_ATTRIBUTE, names.length ? names.join(' ') : null);
+  setAttributeOf(element, MOUNTED_ATTRIBUTE, names.join(' ') || null);
 }

@@ -9,8 +9,12 @@
  *     between two slices, so past one slice this wall time also holds the frame that first shows the N inserted
  *     hooks (what "markup alone" costs);
  *   script: the main thread's script time within that window, from a Chromium trace (tests/bench/trace.mjs): the
- *     mount's own cost (registry, options, the widgets' work with the style and layout they force, and the bench's
- *     observer), without the frames rendered in between;
+ *     mount's own cost (registry, options, the widgets' work with the style and layout they force, the garbage
+ *     collections its allocations start, and the bench's observer), without the frames rendered in between;
+ *   own script: script, less the part spent finishing a major garbage collection that a frame rendered in between
+ *     started (its marking begun in the frame, not in script): when a mount spans a frame, the frame's layout of
+ *     the N inserted blocks can bring the heap to its limit (2,000 copies of some markup do, with no widget at all)
+ *     and Chromium finishes that collection in the script that runs next. The target's ratio is read on it;
  *   painted: from the insertion to the next frame after that (mounted + the browser's style, layout and paint);
  *   markup alone: the same N copies with no hook (data-widget renamed), from the insertion to the next frame: what
  *     that markup costs the browser without any widget, so painted − markup alone is what the widgets add to it.
@@ -20,7 +24,7 @@
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { median } from './stats.mjs';
-import { scriptTimeBetween, TRACE_CATEGORIES } from './trace.mjs';
+import { renderingGcWithinScriptBetween, scriptTimeBetween, TRACE_CATEGORIES } from './trace.mjs';
 
 /** Widget name → a page of the reference CMS that renders such a hook (the first one is copied). */
 export const HOOK_PAGES = [
@@ -64,7 +68,7 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
     }, name);
     const row = { name };
     for (const count of HOOK_COUNTS) {
-      const times = { mounted: [], script: [], painted: [], markup: [] };
+      const times = { mounted: [], script: [], renderingGc: [], painted: [], markup: [] };
       for (let round = 0; round < rounds; round++) {
         for (const withHooks of [true, false]) {
           // N copies, ids made unique; without hooks, data-widget renamed: what the markup costs with no widget.
@@ -140,6 +144,9 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
           if (withHooks) {
             const trace = JSON.parse((await browser.stopTracing()).toString());
             times.script.push(scriptTimeBetween(trace, 'bench-hooks-inserted', 'bench-hooks-mounted'));
+            times.renderingGc.push(
+              renderingGcWithinScriptBetween(trace, 'bench-hooks-inserted', 'bench-hooks-mounted'),
+            );
             times.mounted.push(time.mounted);
             times.painted.push(time.painted);
           } else {
@@ -148,10 +155,13 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
         }
       }
       console.error(
-        `hooks: ${name} × ${count}: mounted ${times.mounted.map((time) => time.toFixed(0)).join(', ')} ms, of which script ${times.script.map((time) => time.toFixed(0)).join(', ')} ms; painted ${times.painted.map((time) => time.toFixed(0)).join(', ')} ms; markup alone ${times.markup.map((time) => time.toFixed(0)).join(', ')} ms`,
+        `hooks: ${name} × ${count}: mounted ${times.mounted.map((time) => time.toFixed(0)).join(', ')} ms, of which script ${times.script.map((time) => time.toFixed(1)).join(', ')} ms, of which finishing a GC the rendering started ${times.renderingGc.map((time) => time.toFixed(1)).join(', ')} ms; painted ${times.painted.map((time) => time.toFixed(0)).join(', ')} ms; markup alone ${times.markup.map((time) => time.toFixed(0)).join(', ')} ms`,
       );
       row[count] = median(times.mounted);
       row[`${count} script`] = median(times.script);
+      // Per round, so the median is of one round's figure, not a difference of two medians.
+      row[`${count} own script`] = median(times.script.map((time, round) => time - times.renderingGc[round]));
+      row[`${count} rendering gc`] = median(times.renderingGc);
       row[`${count} painted`] = median(times.painted);
       row[`${count} markup`] = median(times.markup);
     }

@@ -176,7 +176,7 @@ async function browserBenchmarks() {
     for (const row of await hookBenchmarks(browser, BASE, ROUNDS, hookWidgets)) {
       const [small, large] = HOOK_COUNTS;
       rows.push(
-        `| mount ${small} / ${large} ${row.name} hooks at once (chunk loaded): script; wall | ${row[`${small} script`].toFixed(1)} / ${row[`${large} script`].toFixed(1)} ms; ${row[small].toFixed(1)} / ${row[large].toFixed(1)} ms | script ratio ${(row[`${large} script`] / row[`${small} script`]).toFixed(2)}, wall ratio ${(row[large] / row[small]).toFixed(2)}; target ≤ 100 ms and ≤ 2.1; painted ${row[`${small} painted`].toFixed(1)} / ${row[`${large} painted`].toFixed(1)} ms, the markup alone ${row[`${small} markup`].toFixed(1)} / ${row[`${large} markup`].toFixed(1)} ms |`,
+        `| mount ${small} / ${large} ${row.name} hooks at once (chunk loaded): own script; script; wall | ${row[`${small} own script`].toFixed(1)} / ${row[`${large} own script`].toFixed(1)} ms; ${row[`${small} script`].toFixed(1)} / ${row[`${large} script`].toFixed(1)} ms; ${row[small].toFixed(1)} / ${row[large].toFixed(1)} ms | own script ratio ${(row[`${large} own script`] / row[`${small} own script`]).toFixed(2)} (target ≤ 100 ms and ≤ 2.1), script ratio ${(row[`${large} script`] / row[`${small} script`]).toFixed(2)} (finishing a GC a frame started: ${row[`${small} rendering gc`].toFixed(1)} / ${row[`${large} rendering gc`].toFixed(1)} ms), wall ratio ${(row[large] / row[small]).toFixed(2)}; painted ${row[`${small} painted`].toFixed(1)} / ${row[`${large} painted`].toFixed(1)} ms, the markup alone ${row[`${small} markup`].toFixed(1)} / ${row[`${large} markup`].toFixed(1)} ms |`,
       );
     }
   }

@@ -226,20 +226,23 @@ describe('widget registry', () => {
     expect(hook.hasAttribute('data-widget-mounted')).toBe(false);
   });
 
-  it('gives each hook its own options object when the parse is shared', async () => {
+  it('hands hooks with equal attributes one frozen options object: a widget that writes to it fails to mount, clearly', async () => {
     const seen: object[] = [];
     const received: string[] = [];
-    document.body.innerHTML = '<i data-widget="keeper" data-who="Mia"></i><i data-widget="keeper" data-who="Mia"></i>';
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML =
+      '<i data-widget="keeper" data-who="Mia" data-tags="a,b"></i><i data-widget="keeper" data-who="Mia" data-tags="a,b"></i>';
     registry = new WidgetRegistry(testRuntime());
     registry.register(
       defineWidget({
         name: 'keeper',
         description: 'Keeps its options.',
-        options: v.object({ who: attr.text({ description: 'Who' }) }),
+        options: v.object({ who: attr.text({ description: 'Who' }), tags: attr.list({ description: 'Tags' }) }),
         load: async () => ({
-          mount(_element: HTMLElement, options: { who: string }) {
+          mount(_element: HTMLElement, options: { who: string; tags: string[] }) {
             seen.push(options);
             received.push(options.who);
+            expect(() => options.tags.push('c')).toThrow(TypeError);
             options.who = 'changed by this hook';
             return undefined;
           },
@@ -249,8 +252,33 @@ describe('widget registry', () => {
     registry.start(document.body);
     await tick();
     expect(seen).toHaveLength(2);
-    expect(seen[0]).not.toBe(seen[1]);
+    expect(seen[0]).toBe(seen[1]);
+    expect(Object.isFrozen(seen[0])).toBe(true);
     expect(received).toEqual(['Mia', 'Mia']);
+    expect(registry.mountedCount).toBe(0);
+    expect(error).toHaveBeenCalledTimes(2);
+    expect(String(error.mock.calls[0]?.[0])).toContain('Widget "keeper" failed to mount on <i>');
+    error.mockRestore();
+  });
+
+  it('hands the cleanup its element, so one function can serve every hook', async () => {
+    const cleaned: Element[] = [];
+    const unmount = (element: HTMLElement) => cleaned.push(element);
+    document.body.innerHTML = '<i data-widget="shared" id="one"></i><i data-widget="shared" id="two"></i>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(
+      defineWidget({
+        name: 'shared',
+        description: 'One cleanup for all.',
+        options: v.object({}),
+        load: async () => ({ mount: () => unmount }),
+      }),
+    );
+    registry.start(document.body);
+    await tick();
+    document.body.innerHTML = '';
+    await tick();
+    expect(cleaned.map((element) => element.id).sort()).toEqual(['one', 'two']);
   });
 
   it('gives a widget a signal that aborts when its element leaves, and an aborted one when it asks afterwards', async () => {

@@ -27,7 +27,7 @@ describe('tooltip hooks cost nothing until used', () => {
     expect(document.querySelector('[role=tooltip]')).toBeNull();
     expect(load).not.toHaveBeenCalled();
 
-    cleanup!();
+    cleanup!(button);
     expect(button.getAttribute('title')).toBe('Contrôle en 32 points');
     expect(button.getAttribute('aria-describedby')).toBe('hint');
     expect(document.getElementById(ids[1]!)).toBeNull();
@@ -48,15 +48,15 @@ describe('tooltip hooks cost nothing until used', () => {
     expect(document.getElementById(c!.getAttribute('aria-describedby')!)?.textContent).toBe('Prix TVA comprise');
     expect(document.querySelectorAll('#rt-tooltip-descriptions > *')).toHaveLength(2);
 
-    cleanA();
+    cleanA(a!);
     expect(document.getElementById(shared)?.textContent).toBe('Prix hors TVA');
-    cleanB();
+    cleanB(b!);
     expect(document.getElementById(shared)).toBeNull();
     // Mounted again, the text gets a description again.
     const again = mount(a!, { tooltip: 'Prix hors TVA', placement: 'top' }, widgetContext)!;
     expect(document.getElementById(a!.getAttribute('aria-describedby')!)?.textContent).toBe('Prix hors TVA');
-    again();
-    cleanC();
+    again(a!);
+    cleanC(c!);
     expect(document.querySelectorAll('#rt-tooltip-descriptions > *')).toHaveLength(0);
   });
 
@@ -70,7 +70,7 @@ describe('tooltip hooks cost nothing until used', () => {
     button.blur();
     button.focus();
     expect(load).toHaveBeenCalledTimes(2);
-    cleanup!();
+    cleanup!(button);
     expect(button.hasAttribute('aria-describedby')).toBe(false);
   });
 });

@@ -38,6 +38,9 @@ interface TooltipHook {
   intent?: HoverIntent;
   /** Releases the floating box (set while it is shown or loading). */
   release?: () => void;
+  /** What the trigger had before the mount, given back by the cleanup. */
+  title: string | null;
+  describedBy: string | null;
 }
 
 const hooks = new Map<HTMLElement, TooltipHook>();
@@ -208,6 +211,7 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
     return undefined;
   }
   if (title !== null) element.removeAttribute('title');
+  const previous = element.getAttribute('aria-describedby');
   const hook: TooltipHook = {
     element,
     text,
@@ -216,23 +220,29 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
     runtime: context.runtime,
     hovered: false,
     focused: false,
+    title,
+    describedBy: previous,
   };
-  const previous = element.getAttribute('aria-describedby');
   const id = descriptionId(hook);
   element.setAttribute('aria-describedby', previous ? addIdToken(previous, id) : id);
   hooks.set(element, hook);
   listen();
-  return () => {
-    hooks.delete(element);
-    hook.intent?.cancel();
-    hide(hook);
-    undescribe(hook);
-    if (previous) element.setAttribute('aria-describedby', previous);
-    else element.removeAttribute('aria-describedby');
-    if (title !== null) element.setAttribute('title', title);
-    if (hooks.size === 0) {
-      listeners?.abort();
-      listeners = undefined;
-    }
-  };
+  return unmount;
+}
+
+/** One cleanup for every tooltip (no closure per hook): what the hook changed, given back. */
+function unmount(element: HTMLElement): void {
+  const hook = hooks.get(element);
+  if (!hook) return;
+  hooks.delete(element);
+  hook.intent?.cancel();
+  hide(hook);
+  undescribe(hook);
+  if (hook.describedBy) element.setAttribute('aria-describedby', hook.describedBy);
+  else element.removeAttribute('aria-describedby');
+  if (hook.title !== null) element.setAttribute('title', hook.title);
+  if (hooks.size === 0) {
+    listeners?.abort();
+    listeners = undefined;
+  }
 }

@@ -19,13 +19,24 @@ const reducesMotion = () =>
 const watcher = inViewWatcher({ threshold: SCROLL_IN_RATIO });
 const reveal = (element: Element) => element.classList.add('is-visible');
 
+type Animation = v.InferOutput<typeof scrollInOptions>['animation'];
+/** The class of each animation, made once (a page may animate hundreds of blocks). */
+const animationClasses = new Map<Animation, string>();
+const classOf = (animation: Animation) => {
+  let name = animationClasses.get(animation);
+  if (!name) animationClasses.set(animation, (name = `rt-scroll-in--${animation}`));
+  return name;
+};
+
+/** One cleanup for every block: it needs nothing but the element. */
+function unmount(element: HTMLElement): void {
+  watcher.unwatch(element);
+  element.classList.remove('rt-scroll-in', 'is-visible', ...animationClasses.values());
+}
+
 export function mount(element: HTMLElement, options: v.InferOutput<typeof scrollInOptions>, _context: WidgetContext) {
   if (reducesMotion()) return undefined;
-  const animation = `rt-scroll-in--${options.animation}`;
-  element.classList.add('rt-scroll-in', animation);
+  element.classList.add('rt-scroll-in', classOf(options.animation));
   watcher.watch(element, reveal);
-  return () => {
-    watcher.unwatch(element);
-    element.classList.remove('rt-scroll-in', animation, 'is-visible');
-  };
+  return unmount;
 }
