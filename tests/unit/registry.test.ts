@@ -1,10 +1,16 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from '../../runtime/options.ts';
+import { nextTask, SLICE_MS } from '../../runtime/main-thread.ts';
 import { defineWidget, type WidgetContext, WidgetRegistry } from '../../runtime/registry.ts';
 import { testRuntime } from './test-runtime.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Until the main thread's sliced work has run dry (each step is one task). */
+async function drained(tasks = 20): Promise<void> {
+  for (let i = 0; i < tasks; i++) await nextTask();
+}
 
 function greeter(log: string[]) {
   return defineWidget({
@@ -259,6 +265,40 @@ describe('widget registry', () => {
     expect(error).toHaveBeenCalledTimes(2);
     expect(String(error.mock.calls[0]?.[0])).toContain('Widget "keeper" failed to mount on <i>');
     error.mockRestore();
+  });
+
+  it('cleans up hooks that left the page in slices, and keeps the widgets of one that came back before its turn', async () => {
+    const cleaned: string[] = [];
+    let now = 1000;
+    document.body.innerHTML =
+      '<section><i data-widget="slow" id="a"></i><i data-widget="slow" id="b"></i><i data-widget="slow" id="c"></i></section>';
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(
+      defineWidget({
+        name: 'slow',
+        description: 'Each cleanup takes a whole slice.',
+        options: v.object({}),
+        load: async () => ({
+          mount: () => (element: HTMLElement) => {
+            cleaned.push(element.id);
+            now += SLICE_MS;
+          },
+        }),
+      }),
+    );
+    registry.start(document.body);
+    await tick();
+    await drained();
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const c = document.getElementById('c')!;
+    document.querySelector('section')!.remove();
+    await Promise.resolve(); // the registry's mutation observer
+    expect(cleaned).toEqual(['a']);
+    document.body.append(c);
+    await drained();
+    expect(cleaned).toEqual(['a', 'b']);
+    expect(c.getAttribute('data-widget-mounted')).toBe('slow');
+    expect(registry.mountedCount).toBe(1);
   });
 
   it('hands the cleanup its element, so one function can serve every hook', async () => {
