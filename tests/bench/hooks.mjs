@@ -26,7 +26,7 @@
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { median } from './stats.mjs';
-import { gcWithinScriptBetween, scriptTimeBetween, TRACE_CATEGORIES } from './trace.mjs';
+import { scriptTimeBetween, TRACE_CATEGORIES } from './trace.mjs';
 
 /** Widget name → a page of the reference CMS that renders such a hook (the first one is copied). */
 export const HOOK_PAGES = [
@@ -145,8 +145,9 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
           );
           if (withHooks) {
             const trace = JSON.parse((await browser.stopTracing()).toString());
-            times.script.push(scriptTimeBetween(trace, 'bench-hooks-inserted', 'bench-hooks-mounted'));
-            times.gc.push(gcWithinScriptBetween(trace, 'bench-hooks-inserted', 'bench-hooks-mounted'));
+            const { script, gc } = scriptTimeBetween(trace, 'bench-hooks-inserted', 'bench-hooks-mounted');
+            times.script.push(script);
+            times.gc.push(gc);
             times.mounted.push(time.mounted);
             times.painted.push(time.painted);
           } else {

@@ -61,30 +61,24 @@ function overlap(a, b) {
   return sum / 1000;
 }
 
-const scriptSpans = ({ from, to, onThread }) =>
-  spans(
-    onThread.filter((event) => SCRIPT_EVENTS.has(event.name)),
-    from,
-    to,
-  );
-
-/** Milliseconds of script on the marks' thread between the marks `from` and `to` (clipped to that window). */
-export function scriptTimeBetween(trace, from, to) {
-  return total(scriptSpans(windowOf(trace, from, to)));
-}
-
 /**
- * Of that script time, the milliseconds V8 spent collecting garbage. It collects when its young space fills (about
- * every megabyte allocated, wherever it happens to be) and finishes in script the major collections a frame's layout
- * started: a step, not a share per hook. A window that allocates 0.7 MB after a collected heap has none, one that
- * allocates 1.4 MB has one, so the bench reports it apart from the mount's own work.
+ * The milliseconds of script on the marks' thread between the marks `from` and `to` (clipped to that window), and
+ * of garbage collection within that script. V8 collects when its young space fills (about every megabyte
+ * allocated, wherever it happens to be) and finishes in script the major collections a frame's layout started: a
+ * step, not a share per hook. A window that allocates 0.7 MB after a collected heap has none, one that allocates
+ * 1.4 MB has one, so the bench reports it apart from the mount's own work.
  */
-export function gcWithinScriptBetween(trace, from, to) {
+export function scriptTimeBetween(trace, from, to) {
   const window = windowOf(trace, from, to);
+  const script = spans(
+    window.onThread.filter((event) => SCRIPT_EVENTS.has(event.name)),
+    window.from,
+    window.to,
+  );
   const gc = spans(
     window.onThread.filter((event) => GC_EVENTS.has(event.name)),
     window.from,
     window.to,
   );
-  return overlap(gc, scriptSpans(window));
+  return { script: total(script), gc: overlap(gc, script) };
 }
