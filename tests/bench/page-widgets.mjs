@@ -21,7 +21,7 @@ export async function pageWidgetBenchmarks(browser, base, rounds) {
       const clean = card.cloneNode(true);
       for (const element of clean.querySelectorAll('[data-widget-mounted]'))
         element.removeAttribute('data-widget-mounted');
-      clean.querySelector('.service-card')?.classList.remove('rt-bigger-link', 'rt-scroll-in', 'is-visible');
+      clean.querySelector('.service-card')?.classList.remove('rt-bigger-link', 'is-visible');
       list.innerHTML = clean.outerHTML.repeat(200);
       const start = performance.now();
       document.querySelector('main').append(list);

@@ -51,8 +51,13 @@ for (const culture of CULTURES) {
       const photo = lastPhoto(page);
       const block = page.locator('.atelier-gallery > li').last();
       await expect(photo).not.toHaveAttribute('src');
-      await expect(block).toHaveClass(/rt-scroll-in--fade-in-right/);
+      // Hidden and moved right (data-animation="fade-in-right") until it comes into view.
+      await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
       await expect(block).not.toHaveClass(/is-visible/);
+      await expect(block).toHaveCSS('opacity', '0');
+      await expect
+        .poll(() => block.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41))
+        .toBe(32);
       const src = (await photo.getAttribute('data-src')) ?? '';
       expect(requested).not.toContain(src);
 
@@ -61,6 +66,7 @@ for (const culture of CULTURES) {
       await expect(photo).toHaveClass(/rt-lazy--loaded/);
       await expect(block).toHaveClass(/is-visible/);
       await expect.poll(() => block.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      await expect.poll(() => block.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
       expect(requested).toContain(src);
     });
 
@@ -79,11 +85,12 @@ for (const culture of CULTURES) {
         document.body.append(block);
       });
       const block = page.locator('#ratio-block');
-      await expect(block).toHaveClass(/\brt-scroll-in\b/);
+      await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
       expect(await observedThresholds(block)).toEqual([[0.1]]);
       // The observer has reported the block at 8 % (its first report), and the block stayed hidden.
       await expect.poll(() => deliveredRatios(block)).toEqual([expect.closeTo(0.08, 2)]);
       await expect(block).not.toHaveClass(/is-visible/);
+      await expect(block).toHaveCSS('opacity', '0');
       // 12 %: it appears.
       await block.evaluate((element) => {
         element.style.top = `${window.scrollY + window.innerHeight - 120}px`;
@@ -116,10 +123,18 @@ for (const culture of CULTURES) {
       expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('lazy-image'))).toBe(true);
     });
 
-    test('with reduced motion, blocks are there at once and the banner does not move', async ({ page }) => {
+    test('with reduced motion, blocks are there at once and the banner does not move; motion allowed again applies', async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await openShopPage(page, `/${culture}/atelier`);
-      await expect(page.locator('.rt-scroll-in')).toHaveCount(0);
+      // Mounted but shown, unmoved and without a transition.
+      const blocks = page.locator('[data-widget-mounted~="scroll-in"]');
+      await expect(blocks.first()).toBeAttached();
+      for (const block of await blocks.all()) {
+        await expect(block).toHaveCSS('opacity', '1');
+        await expect(block).toHaveCSS('transform', 'none');
+      }
       // A scroll, then two frames: the parallax reads scrolling once per frame, in the first frame after it.
       await page.evaluate(
         () =>
@@ -140,6 +155,15 @@ for (const culture of CULTURES) {
         .locator('[data-parallax-layer]')
         .evaluate((element) => getComputedStyle(element).transform);
       expect(transform).toBe('none');
+
+      // The visitor allows motion again: a block not yet in view is hidden until it comes into view.
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      const block = page.locator('.atelier-gallery > li').last();
+      await expect(block).not.toBeInViewport();
+      await expect(block).toHaveCSS('opacity', '0');
+      await block.scrollIntoViewIfNeeded();
+      await expect(block).toHaveClass(/is-visible/);
+      await expect(block).toHaveCSS('opacity', '1');
     });
 
     test('parallax: the banner layer moves by a quarter of the scroll, only from 1201 px', async ({ page }) => {

@@ -15,7 +15,7 @@ export const scrollInOptions = v.object({
 export const scrollInWidget = defineWidget({
   name: 'scroll-in',
   description:
-    'A block shown with an animation (fade-in, fade-in-slide, fade-in-scale, fade-in-right, fade-in-left) once a tenth of it is in view; shown at once when the visitor reduces motion.',
+    'A block shown with an animation (fade-in, fade-in-slide, fade-in-scale, fade-in-right, fade-in-left) once a tenth of it is in view, when it gets the class is-visible; shown at once when the visitor reduces motion, and in print. The hidden state is styled on [data-widget-mounted~="scroll-in"]:not(.is-visible).',
   options: scrollInOptions,
   load: () => import('./scroll-in.ts'),
 });
