@@ -51,6 +51,10 @@ export function setAttributeOf(element: Element, name: string, value: string | n
   else Element.prototype.setAttribute.call(element, name, value);
 }
 
+/** Whether `element` matches `selector` or holds an element that does, with no list made. */
+export const holdsMatch = (element: Element, selector: string): boolean =>
+  Element.prototype.matches.call(element, selector) || Element.prototype.querySelector.call(element, selector) !== null;
+
 /** Every element of `root` (itself included) that matches `selector`; linear in the size of `root`. */
 export function selectAll(root: ParentNode, selector: string): Element[] {
   const isElement = root instanceof Element;

@@ -9,7 +9,7 @@
  * loaded the first time a hook needs it.
  */
 import { ChunkLoadError } from './chunks.ts';
-import { attributeOf, describeElement, isOnPage, selectAll, setAttributeOf } from './dom.ts';
+import { attributeOf, describeElement, holdsMatch, isOnPage, selectAll, setAttributeOf } from './dom.ts';
 import { runSliced, runSlicedEach } from './main-thread.ts';
 import { OptionsCache } from './options-cache.ts';
 import { formatIssues, type OptionsOf, type OptionsSchema } from './options.ts';
@@ -147,15 +147,19 @@ export class WidgetRegistry {
     this.root = undefined;
   }
 
+  /**
+   * Most nodes that come and go are not hooks and hold none (the buttons and texts widgets add as they mount: three
+   * per quantity box): they are passed over with two lookups, no list nor slice.
+   */
   private onMutations(records: MutationRecord[]): void {
     for (const record of records) {
       for (const node of record.removedNodes) {
-        if (node instanceof Element && !isOnPage(node)) this.unmountIn(node);
+        if (node instanceof Element && !isOnPage(node) && holdsMatch(node, HOOK_SELECTOR)) this.unmountIn(node);
       }
     }
     for (const record of records) {
       for (const node of record.addedNodes) {
-        if (node instanceof Element && isOnPage(node)) this.mountIn(node);
+        if (node instanceof Element && isOnPage(node) && holdsMatch(node, HOOK_SELECTOR)) this.mountIn(node);
       }
     }
   }
