@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from '../../runtime/options.ts';
 import { nextTask, SLICE_MS } from '../../runtime/main-thread.ts';
-import { defineWidget, type WidgetContext, WidgetRegistry } from '../../runtime/registry.ts';
+import { defineWidget, type WidgetContext, type WidgetModule, WidgetRegistry } from '../../runtime/registry.ts';
 import { testRuntime } from './test-runtime.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -28,6 +28,11 @@ function greeter(log: string[]) {
       },
     }),
   });
+}
+
+/** A widget with no options whose module mounts with `mount`. */
+function optionless(name: string, mount: WidgetModule<object>['mount']) {
+  return defineWidget({ name, description: `${name} (test)`, options: v.object({}), load: async () => ({ mount }) });
 }
 
 let registry: WidgetRegistry | undefined;
@@ -127,15 +132,8 @@ describe('widget registry', () => {
     registry = new WidgetRegistry(testRuntime());
     registry.register(greeter(log));
     registry.register(
-      defineWidget({
-        name: 'broken',
-        description: 'Throws.',
-        options: v.object({}),
-        load: async () => ({
-          mount() {
-            throw new Error('kaput');
-          },
-        }),
+      optionless('broken', () => {
+        throw new Error('kaput');
       }),
     );
     registry.start(document.body);
@@ -216,14 +214,7 @@ describe('widget registry', () => {
     document.body.innerHTML = '<div data-widget="greeter marker" data-who="Lien"></div>';
     registry = new WidgetRegistry(testRuntime());
     registry.register(greeter([]));
-    registry.register(
-      defineWidget({
-        name: 'marker',
-        description: 'Does nothing.',
-        options: v.object({}),
-        load: async () => ({ mount: () => undefined }),
-      }),
-    );
+    registry.register(optionless('marker', () => undefined));
     registry.start(document.body);
     await tick();
     const hook = document.querySelector('div') as HTMLElement;
@@ -274,16 +265,10 @@ describe('widget registry', () => {
       '<section><i data-widget="slow" id="a"></i><i data-widget="slow" id="b"></i><i data-widget="slow" id="c"></i></section>';
     registry = new WidgetRegistry(testRuntime());
     registry.register(
-      defineWidget({
-        name: 'slow',
-        description: 'Each cleanup takes a whole slice.',
-        options: v.object({}),
-        load: async () => ({
-          mount: () => (element: HTMLElement) => {
-            cleaned.push(element.id);
-            now += SLICE_MS;
-          },
-        }),
+      // Each cleanup takes a whole slice.
+      optionless('slow', () => (element: HTMLElement) => {
+        cleaned.push(element.id);
+        now += SLICE_MS;
       }),
     );
     registry.start(document.body);
@@ -306,14 +291,7 @@ describe('widget registry', () => {
     const unmount = (element: HTMLElement) => cleaned.push(element);
     document.body.innerHTML = '<i data-widget="shared" id="one"></i><i data-widget="shared" id="two"></i>';
     registry = new WidgetRegistry(testRuntime());
-    registry.register(
-      defineWidget({
-        name: 'shared',
-        description: 'One cleanup for all.',
-        options: v.object({}),
-        load: async () => ({ mount: () => unmount }),
-      }),
-    );
+    registry.register(optionless('shared', () => unmount));
     registry.start(document.body);
     await tick();
     document.body.innerHTML = '';
@@ -326,17 +304,10 @@ describe('widget registry', () => {
     const contexts: WidgetContext[] = [];
     registry = new WidgetRegistry(testRuntime());
     registry.register(
-      defineWidget({
-        name: 'listener',
-        description: 'Keeps its context.',
-        options: v.object({}),
-        load: async () => ({
-          mount(element: HTMLElement, _options: object, context: WidgetContext) {
-            contexts.push(context);
-            if (element.id === 'early') signals.push(context.signal);
-            return () => undefined;
-          },
-        }),
+      optionless('listener', (element, _options, context) => {
+        contexts.push(context);
+        if (element.id === 'early') signals.push(context.signal);
+        return () => undefined;
       }),
     );
     document.body.innerHTML = '<i id="early" data-widget="listener"></i><i id="late" data-widget="listener"></i>';
