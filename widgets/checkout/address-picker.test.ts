@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './address-picker.ts';
-
-const HIDDEN = [
-  'BillingFirstName',
-  'BillingLastName',
-  'BillingStreet1',
-  'BillingHouseNumber',
-  'BillingBoxNumber',
-  'BillingPostalCode',
-  'BillingCity',
-  'BillingCountry',
-];
+import { HIDDEN_FIELDS } from './billing-fields.ts';
 
 const address = (street: string, vat: string) =>
   JSON.stringify({ BillingStreet1: street, BillingCountry: '21', BillingVAT: vat, AccountType: 'Company' });
@@ -25,7 +15,7 @@ function checkout(typed: string, vatType = 'text'): { form: HTMLFormElement; pic
       <input type="radio" name="ExistingBillingAddressId" value="22"
         data-billing-address='${address('Kouter', 'BE0987654394')}'>
     </div></div>
-    ${HIDDEN.map((name) => `<input type="hidden" name="${name}">`).join('')}
+    ${HIDDEN_FIELDS.map((name) => `<input type="hidden" name="${name}">`).join('')}
     <input type="radio" name="AccountType" value="Private"><input type="radio" name="AccountType" value="Company">
     <input type="${vatType}" name="BillingVAT" value="${typed}">
   </form>`;

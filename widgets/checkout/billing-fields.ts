@@ -5,7 +5,7 @@
  */
 import { vatAfterChoice } from './billing-rules.ts';
 
-const HIDDEN_FIELDS = [
+export const HIDDEN_FIELDS = [
   'BillingFirstName',
   'BillingLastName',
   'BillingStreet1',
