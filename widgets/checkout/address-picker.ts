@@ -1,10 +1,9 @@
 /**
  * Checkout address pickers (shop spec §2 "Delivery address popup", §4 "Address popup", "Billing picker", §7, §8).
- * The billing picker fills the hidden billing fields from the chosen address (never a VAT number the shopper typed,
- * billing-rules.ts). Add / edit links open the address
- * form in a dialog; it is sent in place (its button loading, sent once); on success every picker on the page is
- * loaded again from widget/catalog/DeliveryAddressPicker, a new address is selected where its AddressType fits
- * (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
+ * The billing picker fills the hidden billing fields from the chosen address (never over a VAT number the shopper
+ * typed, billing-rules.ts). Add / edit links open the address form in a dialog; it is sent in place (its button
+ * loading, sent once); on success every picker on the page is loaded again from widget/catalog/DeliveryAddressPicker,
+ * a new address is selected where its AddressType fits (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
  * A list that cannot come, or comes cut short (picker-list.ts), leaves the picker's list as it was.
  */
 import type * as v from 'valibot';
