@@ -1,4 +1,7 @@
-/** Helpers of the checkout's browser tests: a guest's checkout, telling that the checkout page was loaded again. */
+/**
+ * Helpers of the checkout's browser tests: a guest's checkout, telling that the checkout page was loaded again, the
+ * orders the page sends.
+ */
 import { expect, type Page } from '@playwright/test';
 import { fillCart, openShopPage } from './support.ts';
 
@@ -22,3 +25,14 @@ export async function markForm(page: Page): Promise<void> {
 /** The checkout was loaded again: an unmarked form, its widget mounted. */
 export const reloaded = (page: Page) =>
   expect(page.locator('form.checkout:not([data-test-mark])[data-widget-mounted]')).toHaveCount(1);
+
+/** The bodies of the place-order POSTs (the checkout form sent to {culture}/checkout), in order. */
+export function placeOrderPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /^\/(fr|nl)\/checkout$/.test(new URL(request.url()).pathname)) {
+      posts.push(request.postData() ?? '');
+    }
+  });
+  return posts;
+}

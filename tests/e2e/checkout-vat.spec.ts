@@ -6,7 +6,7 @@
 import type { Page, Response } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, signIn, test } from './support.ts';
-import { markForm, reloaded } from './checkout-support.ts';
+import { markForm, placeOrderPosts, reloaded } from './checkout-support.ts';
 
 const text = {
   fr: {
@@ -15,6 +15,8 @@ const text = {
     unavailable: 'Le service de vérification de la TVA ne répond pas',
     status: 'Vérification du numéro de TVA',
     reverse: 'Autoliquidation',
+    place: 'Passer la commande',
+    thanks: 'Merci pour votre commande',
   },
   nl: {
     invalid: 'Dit btw-nummer is niet geldig',
@@ -22,11 +24,24 @@ const text = {
     unavailable: 'De btw-controledienst antwoordt niet',
     status: 'Controle van het btw-nummer',
     reverse: 'Verlegging',
+    place: 'Bestelling plaatsen',
+    thanks: 'Bedankt voor uw bestelling',
   },
 };
 
 const isVatCheck = (response: Response) =>
   new URL(response.url()).pathname === '/api/v1/sales/customers/checkisvatvalid';
+
+/** The query of every VAT check the page asks for, in order. */
+function vatChecks(page: Page): URLSearchParams[] {
+  const checks: URLSearchParams[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/sales/customers/checkisvatvalid') {
+      checks.push(new URL(request.url()).searchParams);
+    }
+  });
+  return checks;
+}
 
 /** Counts in-place page loads (each starts with page:leave). */
 async function countLeaves(page: Page): Promise<() => Promise<number>> {
@@ -58,6 +73,7 @@ for (const culture of CULTURES) {
       await openShopPage(page, `/${culture}/checkout`);
       await page.locator('#Email').fill('jan@example.be');
       await page.locator('#AccountType-Company').check();
+      const checks = vatChecks(page);
       await markForm(page);
       const first = await enterVat(page, 'BE 0123.456.789');
       expect(first.IsVATValidWebService).toBe(false);
@@ -82,6 +98,43 @@ for (const culture of CULTURES) {
       await expect(page.locator('[data-vat-group]')).toHaveClass(/has-success/);
       await expect(page.locator('[data-vat-message]')).toHaveText(l.valid);
       await expect(page.locator('#BillingVAT')).toHaveValue('be 0123.456.749');
+      // Shop spec §7: a guest is no customer yet; the customerId parameter goes empty.
+      expect(checks.map((check) => check.get('customerId'))).toEqual(['', '']);
+    });
+
+    test('a B2B customer’s typed VAT number stays through the reloads, with its flag, and is the one ordered', async ({
+      page,
+    }) => {
+      await fillCart(page, [[50001, 1]]);
+      await signIn(page, culture, 'pro@ateliervelo.be');
+      await openShopPage(page, `/${culture}/checkout`);
+      const checks = vatChecks(page);
+      const orders = placeOrderPosts(page);
+      // The saved address's number (BE0123456749, valid) is in the field; the shopper types others over it.
+      await expect(page.locator('#BillingVAT')).toHaveValue('BE0123456749');
+      await markForm(page);
+      expect((await enterVat(page, 'BE 0123.456.789')).IsVATValidWebService).toBe(false);
+      await reloaded(page);
+      await expect(page.locator('#BillingVAT')).toHaveValue('BE 0123.456.789');
+      await expect(page.locator('[data-vat-group]')).toHaveClass(/has-error/);
+      await expect(page.locator('[data-vat-message]')).toContainText(l.invalid);
+
+      await markForm(page);
+      expect((await enterVat(page, 'BE 0987.654.394')).IsVATValidWebService).toBe(true);
+      await reloaded(page);
+      await expect(page.locator('#BillingVAT')).toHaveValue('BE 0987.654.394');
+      await expect(page.locator('[data-vat-group]')).toHaveClass(/has-success/);
+      await expect(page.locator('[data-vat-message]')).toHaveText(l.valid);
+      // The billing picker filled the hidden fields from the saved address all along.
+      await expect(page.locator('[data-billing-fields] input[name="BillingCity"]')).toHaveValue('Antwerpen');
+      // Shop spec §7: each check carries the signed-in customer's id.
+      expect(checks.map((check) => check.get('customerId'))).toEqual(['2002', '2002']);
+
+      await page.getByRole('button', { name: l.place }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
+      expect(orders).toHaveLength(1);
+      expect(new URLSearchParams(orders[0]).get('BillingVAT')).toBe('BE 0987.654.394');
+      await expect(page.locator('.checkout-confirmation')).toContainText('BE 0987.654.394');
     });
 
     test('valid → null (service unavailable) keeps the page; an unchanged validity too', async ({ page }) => {

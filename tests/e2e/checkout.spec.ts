@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, signIn, test } from './support.ts';
+import { placeOrderPosts } from './checkout-support.ts';
 
 const text = {
   fr: {
@@ -62,16 +63,6 @@ async function typeInto(page: Page, field: Locator, value: string): Promise<void
   await tabTo(page, field);
   await page.keyboard.type(value);
 }
-
-const placeOrderPosts = (page: Page) => {
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/(fr|nl)\/checkout$/.test(new URL(request.url()).pathname)) {
-      posts.push(request.postData() ?? '');
-    }
-  });
-  return posts;
-};
 
 for (const culture of CULTURES) {
   const l = text[culture];

@@ -1,29 +1,18 @@
 import type { Rule } from '../rule.ts';
+import { isEmailAddress, isWebAddress } from './addresses.ts';
 
-/** A standard address pattern (the one of the HTML spec for type=email). */
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
-
-/** Runtime spec §5: trimmed first (the form writes the trimmed value back), then matched. */
+/** Runtime spec §5: trimmed first (the form writes the trimmed value back), then matched (addresses.ts). */
 export const email: Rule = {
   name: 'email',
   messageKey: 'Validation.Email',
-  test: ({ value }) => EMAIL.test(value.trim()),
+  test: ({ value }) => isEmailAddress(value.trim()),
 };
 
+/** jquery-validation's verdicts (addresses.ts): http, https, ftp or protocol-relative, a public host. */
 export const url: Rule = {
   name: 'url',
   messageKey: 'Validation.Url',
-  test: ({ value }) => {
-    try {
-      const parsed = new URL(value.trim());
-      return (
-        (parsed.protocol === 'http:' || parsed.protocol === 'https:' || parsed.protocol === 'ftp:') && !!parsed.hostname
-      );
-    } catch {
-      return false;
-    }
-  },
+  test: ({ value }) => isWebAddress(value),
 };
 
 /** The whole value must match (jquery-validation-unobtrusive's regex adapter). A broken pattern fails open. */

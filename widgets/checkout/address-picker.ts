@@ -1,9 +1,9 @@
 /**
  * Checkout address pickers (shop spec §2 "Delivery address popup", §4 "Address popup", "Billing picker", §7, §8).
- * The billing picker fills the hidden billing fields from the chosen address. Add / edit links open the address
- * form in a dialog; it is sent in place (its button loading, sent once); on success every picker on the page is
- * loaded again from widget/catalog/DeliveryAddressPicker, a new address is selected where its AddressType fits
- * (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
+ * The billing picker fills the hidden billing fields from the chosen address (never over a VAT number the shopper
+ * typed, billing-rules.ts). Add / edit links open the address form in a dialog; it is sent in place (its button
+ * loading, sent once); on success every picker on the page is loaded again from widget/catalog/DeliveryAddressPicker,
+ * a new address is selected where its AddressType fits (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
  * A list that cannot come, or comes cut short (picker-list.ts), leaves the picker's list as it was.
  */
 import type * as v from 'valibot';
@@ -91,9 +91,14 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   const form = element.closest('form');
   keepFromPrefetch(element); // its links open the address form in a dialog
   const isBilling = options.type === 'Billing';
+  // Compared by property, not in a selector: the name needs no escaping.
   const checked = () =>
-    element.querySelector<HTMLInputElement>(`input[type=radio][name="${options.inputname}"]:checked`);
+    Array.from(element.querySelectorAll<HTMLInputElement>('input[type=radio]')).find(
+      (radio) => radio.name === options.inputname && radio.checked,
+    ) ?? null;
 
+  /** The billing address filled last: what the VAT field held untouched by the shopper. */
+  let filled: Record<string, string> | null = null;
   const applyBilling = (announce: boolean) => {
     if (!isBilling || !form) return;
     if (!element.querySelector('[data-selected-address]')) {
@@ -102,7 +107,9 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     }
     const radio = checked();
     const address = radio && billingAddressOf(radio);
-    if (address) fillBilling(form, address, announce);
+    if (!address) return;
+    fillBilling(form, address, { announce, before: filled ?? address });
+    filled = address;
   };
   applyBilling(false);
 

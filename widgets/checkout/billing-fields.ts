@@ -1,8 +1,11 @@
 /**
  * The billing picker's duty (shop spec §4 "Billing picker", §8): the chosen address fills the hidden billing
- * fields and the account-type radio. A missing hidden input or radio is a console warning, never a failure.
+ * fields and the account-type radio. A missing hidden input or radio is a console warning, never a failure. A VAT
+ * number the shopper typed in a visible field is never replaced (billing-rules.ts).
  */
-const HIDDEN_FIELDS = [
+import { vatAfterChoice } from './billing-rules.ts';
+
+export const HIDDEN_FIELDS = [
   'BillingFirstName',
   'BillingLastName',
   'BillingStreet1',
@@ -31,10 +34,15 @@ export function billingAddressOf(radio: HTMLInputElement): Record<string, string
 }
 
 /**
- * Fills the billing fields of `form` from `address`. With `announce`, a changed country or VAT is announced with a
- * change event on its field, so the checkout re-checks the VAT or sends the country.
+ * Fills the billing fields of `form` from `address`, `before` being the address filled until then (the same one on a
+ * page load). With `announce`, a changed country or VAT is announced with a change event on its field, so the
+ * checkout re-checks the VAT or sends the country.
  */
-export function fillBilling(form: HTMLFormElement, address: Record<string, string>, announce: boolean): void {
+export function fillBilling(
+  form: HTMLFormElement,
+  address: Record<string, string>,
+  { announce, before }: { announce: boolean; before: Record<string, string> },
+): void {
   const country = form.querySelector<HTMLInputElement>('input[type=hidden][name="BillingCountry"]');
   const countryBefore = country?.value;
   for (const name of HIDDEN_FIELDS) {
@@ -50,7 +58,14 @@ export function fillBilling(form: HTMLFormElement, address: Record<string, strin
   else console.warn(`[runtime] address-picker: the checkout has no AccountType radio for "${type}".`);
   const vat = form.querySelector<HTMLInputElement>('input[name="BillingVAT"]');
   const vatBefore = vat?.value;
-  if (vat && 'BillingVAT' in address) vat.value = address.BillingVAT ?? '';
+  if (vat && 'BillingVAT' in address) {
+    vat.value = vatAfterChoice({
+      current: vat.value,
+      hidden: vat.type === 'hidden',
+      before: before.BillingVAT ?? '',
+      chosen: address.BillingVAT ?? '',
+    });
+  }
   if (!announce) return;
   if (country && country.value !== countryBefore) country.dispatchEvent(new Event('change', { bubbles: true }));
   else if (vat && vat.value !== vatBefore) vat.dispatchEvent(new Event('change', { bubbles: true }));

@@ -40,7 +40,7 @@ export const addressPickerOptions = v.object({
 export const addressPickerWidget = defineWidget({
   name: 'address-picker',
   description:
-    'A checkout address picker (radios in [data-selected-address]): the chosen billing address fills the hidden billing fields and the AccountType radio; [data-address-popup] links open the add / edit address form in a dialog, sent in place (button loading); on success both pickers reload from the fragment (inputname, isAddNewAddress, isEditAddress, selectedAddressId, type) and a new address is selected by its AddressType; a failure is an error toast.',
+    'A checkout address picker (radios in [data-selected-address]): the chosen billing address (each radio’s data-billing-address JSON) fills the hidden billing fields and the AccountType radio; a visible BillingVAT field takes the address’s number only when the shopper chooses another address while the field still holds the former one’s (a number the shopper typed is never replaced, on a load or a choice); [data-address-popup] links open the add / edit address form in a dialog, sent in place (button loading); on success both pickers reload from the fragment (inputname, isAddNewAddress, isEditAddress, selectedAddressId, type) and a new address is selected by its AddressType; a failure is an error toast.',
   options: addressPickerOptions,
   load: () => import('./address-picker.ts'),
 });
