@@ -62,7 +62,10 @@ export function scrollWindowTo(top: number, duration: number): Promise<void> {
   });
 }
 
-/** Reveals and scrolls to the element of `hash`; moves focus there too. Returns false when there is none. */
+/**
+ * Reveals the element of `hash`, moves focus to it at once (a Tab pressed during the scroll goes on from there:
+ * WCAG 2.4.1, 2.4.3), then scrolls to it. Resolves when the scroll is over; false when there is no such element.
+ */
 export async function goToAnchor(hash: string, duration = ANCHOR_SCROLL_MS): Promise<boolean> {
   let id: string;
   try {
@@ -76,10 +79,10 @@ export async function goToAnchor(hash: string, duration = ANCHOR_SCROLL_MS): Pro
   // The target's scroll-margin-top (themes with a sticky header set it), else a little air above it.
   const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 16;
   const top = target.getBoundingClientRect().top + window.scrollY - margin;
-  await scrollWindowTo(Math.max(0, top), prefersReducedMotion() ? 0 : duration);
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
     target.setAttribute('tabindex', '-1');
   }
   target.focus({ preventScroll: true });
+  await scrollWindowTo(Math.max(0, top), prefersReducedMotion() ? 0 : duration);
   return true;
 }

@@ -24,6 +24,7 @@ const text = {
     ok: 'OK',
     cancel: 'Annuler',
     sure: 'Êtes-vous sûr',
+    skip: 'Aller au contenu',
   },
   nl: {
     helmets: 'Helmen',
@@ -35,6 +36,7 @@ const text = {
     ok: 'OK',
     cancel: 'Annuleren',
     sure: 'Weet u zeker',
+    skip: 'Naar de inhoud',
   },
 };
 
@@ -192,6 +194,23 @@ for (const culture of CULTURES) {
       await expect(page.locator('#policy-warranty-text')).toBeInViewport();
       await expect(page.locator('#policy-warranty-tab')).toHaveAttribute('aria-selected', 'true');
       await expectAccessible(page);
+    });
+
+    test('the skip link moves focus to the content at once: a Tab during the scroll goes on in it', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await openPage(page, `/${culture}/service`);
+      // Time stands still: the 800 ms scroll has not moved when the next Tab is pressed.
+      await page.clock.pauseAt(Date.now() + 500);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: text[culture].skip });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
     });
 
     test('external, file, no-ajax and other-language links load normally', async ({ page }) => {
@@ -452,7 +471,7 @@ test('VirtualPageview is pushed 100 ms after the page has loaded, page_view 200 
   expect(await events()).toEqual(['VirtualPageview', 'page_view']);
 });
 
-test('a same-page anchor scrolls smoothly over 800 ms, then takes the focus', async ({ page }) => {
+test('a same-page anchor takes the focus at once and scrolls smoothly over 800 ms', async ({ page }) => {
   await page.clock.install();
   await openPage(page, '/fr/service');
   await page.evaluate(() => {
@@ -468,18 +487,20 @@ test('a same-page anchor scrolls smoothly over 800 ms, then takes the focus', as
   await page.locator('a[href="#policy-warranty-text"]').click();
   const scrollTop = () => page.evaluate(() => window.scrollY);
   const focused = () => target.evaluate((element) => element === document.activeElement);
+  // Focus first, before any time has passed: the scroll has not moved yet.
+  expect(await focused()).toBe(true);
+  expect(await scrollTop()).toBe(0);
   await page.clock.runFor(400);
   const halfway = await scrollTop();
   await page.clock.runFor(384);
   const nearlyThere = await scrollTop();
-  expect(await focused()).toBe(false);
   await page.clock.runFor(32);
   expect(await focused()).toBe(true);
   const end = await scrollTop();
   expect(end).toBeGreaterThan(300);
   await page.clock.runFor(500);
   expect(await scrollTop()).toBe(end);
-  // Eased in and out over 800 ms: half the way at 400 ms, not there yet at 784 ms, there and focused by 816 ms.
+  // Eased in and out over 800 ms: half the way at 400 ms, not there yet at 784 ms, there by 816 ms.
   expect(halfway / end).toBeGreaterThan(0.45);
   expect(halfway / end).toBeLessThan(0.55);
   expect(nearlyThere).toBeLessThan(end);
