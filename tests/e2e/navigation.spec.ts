@@ -350,6 +350,52 @@ for (const culture of CULTURES) {
   });
 }
 
+/** Puts a link to the customer service page's old address (the reference CMS redirects it, 302) into the content. */
+async function addMovedLink(page: Page, attributes: Record<string, string> = {}): Promise<void> {
+  await page.evaluate((extra) => {
+    const link = document.createElement('a');
+    link.href = '/fr/customer-service';
+    link.textContent = 'Ancienne page du service';
+    for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
+    document.querySelector('main')?.prepend(link);
+  }, attributes);
+}
+
+test('a link answered with a redirect shows the address it ended on; a reload shows the same page', async ({
+  page,
+}) => {
+  await openPage(page, '/fr/');
+  const lengthBefore = await page.evaluate(() => history.length);
+  await addMovedLink(page);
+  const redirected = page.waitForResponse((response) => response.url().endsWith('/fr/customer-service'));
+  await page.getByRole('link', { name: 'Ancienne page du service' }).click();
+  expect((await redirected).status()).toBe(302);
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/service$/);
+  expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+  await page.reload();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/service$/);
+  await navigationReady(page);
+  await page.goBack();
+  await expect(page.locator('main h1')).not.toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/$/);
+});
+
+test('a confirm link answered with a redirect replaces the address with the one it ended on', async ({ page }) => {
+  await openPage(page, '/fr/');
+  const lengthBefore = await page.evaluate(() => history.length);
+  await addMovedLink(page, { 'data-confirm': '' });
+  await page.getByRole('link', { name: 'Ancienne page du service' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  // No new entry (a confirm link adds no history), and the entry tells the page it shows.
+  await expect(page).toHaveURL(/\/fr\/service$/);
+  expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+  await page.reload();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+});
+
 test('a slow page gets the long-loading class and the block loader after the 350 ms leaving animation', async ({
   page,
 }) => {
