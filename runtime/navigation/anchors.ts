@@ -1,6 +1,7 @@
 /**
  * Same-page anchors (runtime spec §2): first open the collapsed panel or inactive tab that holds the target
- * (Bootstrap markup), then scroll smoothly over 800 ms; with reduced motion, jump.
+ * (Bootstrap markup; a tab pane we switch ourselves fades in over Bootstrap's 150 ms, §9), focus the target, then
+ * scroll smoothly over 800 ms; with reduced motion, jump.
  */
 import { prefersReducedMotion } from '../dom.ts';
 
@@ -26,7 +27,11 @@ export function revealTarget(target: Element): void {
       if (tab && bootstrapTab) bootstrapTab.getOrCreateInstance(tab).show();
       else {
         for (const sibling of node.parentElement?.children ?? []) sibling.classList.remove('active', 'show');
-        node.classList.add('active', 'show');
+        // As Bootstrap does: the pane is laid out at once (the scroll to the target measures it now), then a .fade
+        // pane fades in (opacity, 150 ms in Bootstrap's CSS; runtime spec §9), moving nothing.
+        node.classList.add('active');
+        if (node.classList.contains('fade')) node.getBoundingClientRect();
+        node.classList.add('show');
         tab
           ?.closest('[role=tablist], .nav')
           ?.querySelectorAll('.active')

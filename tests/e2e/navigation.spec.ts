@@ -568,6 +568,35 @@ test('a same-page anchor takes the focus at once and scrolls smoothly over 800 m
   await expect(target).toBeInViewport();
 });
 
+test('a tab pane the runtime switches itself (no Bootstrap script) fades in over 150 ms', async ({ page }) => {
+  await openPage(page, '/fr/service');
+  const pane = page.locator('#policy-warranty');
+  await pane.evaluate((element) => {
+    // A theme without Bootstrap's script: the runtime switches the tab itself.
+    delete (window as { bootstrap?: unknown }).bootstrap;
+    const tracked = window as unknown as { runs: unknown[] };
+    tracked.runs = [];
+    element.addEventListener('transitionrun', (event) => {
+      if (event.target !== element) return;
+      tracked.runs.push({
+        property: (event as TransitionEvent).propertyName,
+        durations: element.getAnimations().map((animation) => animation.effect?.getTiming().duration),
+        laidOut: element.getBoundingClientRect().height > 0,
+      });
+    });
+  });
+  await page.locator('a[href="#policy-warranty-text"]').click();
+  // One opacity transition of 150 ms (Bootstrap's .fade), the pane laid out from its start.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { runs: unknown[] }).runs))
+    .toEqual([{ property: 'opacity', durations: [150], laidOut: true }]);
+  await expect(pane).toHaveCSS('opacity', '1');
+  await expect(page.locator('#policy-delivery')).toBeHidden();
+  await expect(page.locator('#policy-warranty-tab')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#policy-warranty-text')).toBeFocused();
+  await expect(page.locator('#policy-warranty-text')).toBeInViewport();
+});
+
 test('with reduced motion, an anchor jumps', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openPage(page, '/fr/service');
