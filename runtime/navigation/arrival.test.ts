@@ -24,9 +24,13 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   document.getElementById('rt-page-announcer')?.remove();
-  // The entering class's timer (delayOut) ends before the next test, or the environment is gone when it fires.
-  await new Promise((resolve) => setTimeout(resolve, config.delayOut));
+  // The entering class's timer (delayOut) and the tracking's (VirtualPageview, then page_view) end before the next
+  // test: else they fire in it (a push into its dataLayer) or when the environment is gone.
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(config.delayOut, VIRTUAL_PAGEVIEW_MS + ANALYTICS_AFTER_MS)),
+  );
 });
 
 describe('showing an arrived page', () => {
