@@ -1,6 +1,7 @@
 /**
  * Same-page anchors (runtime spec §2): first open the collapsed panel or inactive tab that holds the target
- * (Bootstrap markup), then scroll smoothly over 800 ms; with reduced motion, jump.
+ * (Bootstrap markup; a tab pane we switch ourselves fades in over Bootstrap's 150 ms, §9), focus the target, then
+ * scroll smoothly over 800 ms; with reduced motion, jump.
  */
 import { prefersReducedMotion } from '../dom.ts';
 
@@ -26,7 +27,11 @@ export function revealTarget(target: Element): void {
       if (tab && bootstrapTab) bootstrapTab.getOrCreateInstance(tab).show();
       else {
         for (const sibling of node.parentElement?.children ?? []) sibling.classList.remove('active', 'show');
-        node.classList.add('active', 'show');
+        // As Bootstrap does: the pane is laid out at once (the scroll to the target measures it now), then a .fade
+        // pane fades in (opacity, 150 ms in Bootstrap's CSS; runtime spec §9), moving nothing.
+        node.classList.add('active');
+        if (node.classList.contains('fade')) node.getBoundingClientRect();
+        node.classList.add('show');
         tab
           ?.closest('[role=tablist], .nav')
           ?.querySelectorAll('.active')
@@ -62,7 +67,10 @@ export function scrollWindowTo(top: number, duration: number): Promise<void> {
   });
 }
 
-/** Reveals and scrolls to the element of `hash`; moves focus there too. Returns false when there is none. */
+/**
+ * Reveals the element of `hash`, moves focus to it at once (a Tab pressed during the scroll goes on from there:
+ * WCAG 2.4.1, 2.4.3), then scrolls to it. Resolves when the scroll is over; false when there is no such element.
+ */
 export async function goToAnchor(hash: string, duration = ANCHOR_SCROLL_MS): Promise<boolean> {
   let id: string;
   try {
@@ -76,10 +84,10 @@ export async function goToAnchor(hash: string, duration = ANCHOR_SCROLL_MS): Pro
   // The target's scroll-margin-top (themes with a sticky header set it), else a little air above it.
   const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 16;
   const top = target.getBoundingClientRect().top + window.scrollY - margin;
-  await scrollWindowTo(Math.max(0, top), prefersReducedMotion() ? 0 : duration);
   if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
     target.setAttribute('tabindex', '-1');
   }
   target.focus({ preventScroll: true });
+  await scrollWindowTo(Math.max(0, top), prefersReducedMotion() ? 0 : duration);
   return true;
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imagesLoaded, showArrivedPage } from './arrival.ts';
+import { ANALYTICS_AFTER_MS, VIRTUAL_PAGEVIEW_MS } from './pageview-tracking.ts';
 import { Visit } from './visit.ts';
 
 const config = { app: '', delayOut: 10 };
@@ -23,9 +24,13 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  vi.useRealTimers();
   document.getElementById('rt-page-announcer')?.remove();
-  // The entering class's timer (delayOut) ends before the next test, or the environment is gone when it fires.
-  await new Promise((resolve) => setTimeout(resolve, config.delayOut));
+  // The entering class's timer (delayOut) and the tracking's (VirtualPageview, then page_view) end before the next
+  // test: else they fire in it (a push into its dataLayer) or when the environment is gone.
+  await new Promise((resolve) =>
+    setTimeout(resolve, Math.max(config.delayOut, VIRTUAL_PAGEVIEW_MS + ANALYTICS_AFTER_MS)),
+  );
 });
 
 describe('showing an arrived page', () => {
@@ -60,6 +65,32 @@ describe('showing an arrived page', () => {
     expect(document.body.classList.contains('page-entering')).toBe(true);
     await vi.advanceTimersByTimeAsync(config.delayOut);
     expect(document.body.classList.contains('page-entering')).toBe(false);
+    vi.useRealTimers();
+  });
+
+  it('tracks VirtualPageview 100 ms after the title change, then page_view 200 ms after that', async () => {
+    vi.useFakeTimers();
+    window.dataLayer = [];
+    history.replaceState(null, '', '/fr/service');
+    // The images of the page are not waited for: tracking counts from the title change.
+    void showArrivedPage(arrivedVisit(), config);
+    expect(document.title).toBe('Casques | Atelier');
+    const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event);
+    await vi.advanceTimersByTimeAsync(VIRTUAL_PAGEVIEW_MS - 1);
+    expect(events()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events()).toEqual(['VirtualPageview']);
+    expect(window.dataLayer.at(-1)).toEqual({
+      event: 'VirtualPageview',
+      virtualPageURL: '/fr/service',
+      virtualPageTitle: 'Casques | Atelier',
+    });
+    await vi.advanceTimersByTimeAsync(ANALYTICS_AFTER_MS - 1);
+    expect(events()).toEqual(['VirtualPageview']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events()).toEqual(['VirtualPageview', 'page_view']);
+    expect(VIRTUAL_PAGEVIEW_MS).toBe(100);
+    expect(ANALYTICS_AFTER_MS).toBe(200);
     vi.useRealTimers();
   });
 

@@ -1,12 +1,14 @@
 /**
- * What the page does once a visit's content is in (runtime spec §4): title, homepage/page class, the entering
- * animation, scroll (top, anchor or the restored position), focus to the heading and its announcement, the
- * culture switcher; then the wait for the new images. The rules are in ./page-rules.ts.
+ * What the page does once a visit's content is in (runtime spec §4): title (and the pageview tracking that counts
+ * from it, §9), homepage/page class, the entering animation, scroll (top, anchor or the restored position), focus
+ * to the heading and its announcement, the culture switcher; then the wait for the new images. The rules are in
+ * ./page-rules.ts.
  */
 import type { RuntimeConfig } from '../config.ts';
 import { pointLinkTo } from '../page.ts';
 import { prefersReducedMotion } from '../dom.ts';
 import { goToAnchor } from './anchors.ts';
+import { trackPageView } from './pageview-tracking.ts';
 import { cultureSwitchHref, focusesHeading, isHomePath, scrollPlan } from './page-rules.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
 import type { Visit } from './visit.ts';
@@ -41,6 +43,8 @@ function updateCultureSwitch(url: URL): void {
 export async function showArrivedPage(visit: Visit, config: Pick<RuntimeConfig, 'app' | 'delayOut'>): Promise<void> {
   const section = pageSection();
   if (visit.title) document.title = visit.title;
+  // Tracking counts from the title change (runtime spec §9), not from the end of the load (images may be slow).
+  trackPageView();
   const url = new URL(location.href);
   const home = isHomePath(url.pathname, config);
   document.body.classList.toggle('homepage', home);

@@ -7,10 +7,11 @@
  *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store;
  *                         the answer prefetched for its address (./prefetch.ts) when there is a good one
  *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] (the scripts the
- *                         answer's CMS nonced get the page's nonce: script-trust.ts) → navigator.insert
+ *                         answer's CMS nonced get the page's nonce: script-trust.ts) → navigator.insert; a
+ *                         redirected answer of a visit that adds no entry replaces the entry's address
  *   htmx_error            → navigator.fail (did not reach the server, or the swap threw)
  *   htmx_finally_request  swapped → navigator.arrive; ended otherwise → navigator.fail
- *   history hooks         our history state next to htmx's marker
+ *   history hooks         our history state next to htmx's marker (a new entry, or one whose address changed)
  *
  * Every hook of a visit that is over (aborted, or failed already) cancels or does nothing: the Navigator refuses
  * its transitions, and a cancelled htmx event stops the request before the swap.
@@ -47,13 +48,16 @@ interface NavigationCtx {
   /** The visit the request belongs to; none for requests that are not page loads. */
   shopVisit?: Visit;
   request: NavigationRequestOptions;
-  response?: { status: number; headers?: Headers };
+  /** `raw` is the fetch's answer: its `url` is the address the answer ended on, after any redirect. */
+  response?: { status: number; headers?: Headers; raw?: Response };
   /** The answer's body; what is left of it after `htmx_after_request` is swapped in. */
   text?: string;
   /** htmx's progress: 'created', 'issuing', 'response received', 'swapped' or 'error: …'. */
   status?: string;
   select?: string;
   swap?: string;
+  /** 'true': htmx replaces the current history entry with the address the answer ended on. */
+  replace?: string;
   target?: Element;
   /** The fetch htmx calls (its default is set before `htmx_before_request`). */
   fetch?: FetchPage;
@@ -81,6 +85,7 @@ interface NavigationExtension {
   htmx_finally_request(elt: Element, detail: CtxDetail): void;
   htmx_before_history_update(): void;
   htmx_after_history_push(): void;
+  htmx_after_history_replace(): void;
 }
 
 /** `htmx.ajax` copies every option onto the request context: the visit rides along as `shopVisit`. */
@@ -98,6 +103,16 @@ function markHistoryElement(): void {
 /** Merges our values into the current entry's state, keeping htmx's marker (it restores only marked entries). */
 function rememberInHistory(values: Partial<ShopHistoryState>): void {
   history.replaceState({ ...withShopState(history.state, values), htmx: true }, '');
+}
+
+/** The entry htmx wrote for the arrived page (pushed, or replaced after a redirect) gets our state. */
+function stampArrivedEntry(navigator: Navigator): void {
+  rememberInHistory({
+    disableCache: navigator.current?.noCache ?? false,
+    anchor: new URL(location.href).hash,
+    targetId: pageSection().id,
+    scrollTop: 0,
+  });
 }
 
 function navigationExtension(navigator: Navigator, scriptNonce: string, prefetcher?: Prefetcher): NavigationExtension {
@@ -142,6 +157,8 @@ function navigationExtension(navigator: Navigator, scriptNonce: string, prefetch
       );
       if (!navigator.insert(visit, fragment.documentTitle)) return false;
       ctx.text = fragment.html;
+      // Redirected (a reload or confirm link that led elsewhere): the entry says where the answer ended.
+      if (!visit.push && ctx.response?.raw?.redirected) ctx.replace = 'true';
       return undefined;
     },
     htmx_error(_elt, { ctx, error }) {
@@ -165,12 +182,10 @@ function navigationExtension(navigator: Navigator, scriptNonce: string, prefetch
       rememberInHistory({ scrollTop: window.scrollY });
     },
     htmx_after_history_push() {
-      rememberInHistory({
-        disableCache: navigator.current?.noCache ?? false,
-        anchor: new URL(location.href).hash,
-        targetId: pageSection().id,
-        scrollTop: 0,
-      });
+      stampArrivedEntry(navigator);
+    },
+    htmx_after_history_replace() {
+      stampArrivedEntry(navigator);
     },
   };
 }
@@ -207,14 +222,16 @@ export function connectHtmx(navigator: Navigator, scriptNonce: string, prefetche
   htmx.registerExtension('shop-navigation', navigationExtension(navigator, scriptNonce, prefetcher));
 }
 
-/** Sends a visit's request: the answer goes into the page section; a link pushes its address, a form its action. */
+/**
+ * Sends a visit's request: the answer goes into the page section; a link or a form pushes the address the answer
+ * ended on (its own, or where a redirect led: htmx reads the fetch's final `url`), with the link's hash.
+ */
 export async function sendVisit(visit: Visit, request: PageRequest): Promise<void> {
   const form = request.form;
   const options: VisitAjaxOptions = {
     target: pageSection(),
     swap: 'innerHTML',
-    // A form pushes its action (a GET form with its query, a redirected POST the address it ended on).
-    push: request.push ? (form ? 'true' : request.url) : 'false',
+    push: request.push ? 'true' : 'false',
     shopVisit: visit,
     ...(form ? { source: form.element, event: form.event } : {}),
   };

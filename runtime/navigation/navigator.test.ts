@@ -3,7 +3,6 @@ import { isBlockLoaderShown } from '../block-loader.ts';
 import { on } from '../events.ts';
 import { isSending } from '../sending.ts';
 import { Navigator, type NavigatorPorts, type PageRequest } from './navigator.ts';
-import { ANALYTICS_AFTER_MS, VIRTUAL_PAGEVIEW_MS } from './pageview-tracking.ts';
 import type { Visit } from './visit.ts';
 import type { PageState } from './visit-state.ts';
 import { domVisitView, type VisitView } from './visit-view.ts';
@@ -149,23 +148,6 @@ describe('a visit from start to finish', () => {
     expect(h.loaded).toEqual([location.href]);
     expect(h.undone).toEqual({ leaving: 1, longLoading: 1 });
     expect(h.ports.report).not.toHaveBeenCalled();
-  });
-
-  it('tracks VirtualPageview 100 ms after finishing, then page_view 200 ms after that', async () => {
-    const visit = h.navigator.visit(link('/fr/service'));
-    if (!visit) throw new Error('no visit');
-    await h.answerAndArrive(visit);
-    const events = () => (window.dataLayer ?? []).map((entry) => (entry as { event: string }).event);
-    await vi.advanceTimersByTimeAsync(VIRTUAL_PAGEVIEW_MS - 1);
-    expect(events()).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(events()).toEqual(['VirtualPageview']);
-    await vi.advanceTimersByTimeAsync(ANALYTICS_AFTER_MS - 1);
-    expect(events()).toEqual(['VirtualPageview']);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(events()).toEqual(['VirtualPageview', 'page_view']);
-    expect(VIRTUAL_PAGEVIEW_MS).toBe(100);
-    expect(ANALYTICS_AFTER_MS).toBe(200);
   });
 
   it('an answer in before the animation ends goes straight to inserting: no long-loading, no loader', async () => {

@@ -7,7 +7,7 @@
  *   visit(): page:leave (cancelable) → the older visit aborted → leaving ‖ request (ports.send)
  *   leaving animation over, answer still pending → loading (long-loading + block loader)
  *   insert(): the answer is in → inserting          fail(): → failed → the error catalogue (ports.report)
- *   arrive(): swapped → images (cleanups) → show → images loaded → finished → page:loaded → tracking
+ *   arrive(): swapped → images (cleanups) → show (title → tracking) → images loaded → finished → page:loaded
  *
  * No htmx here: the adapter (./htmx-adapter.ts) calls restore, insert, fail and arrive as htmx goes, and sends the
  * request through ./visit-fetch.ts, which tells the visit when the answer is in.
@@ -16,7 +16,6 @@ import { delay } from '../dom.ts';
 import { emit } from '../events.ts';
 import { markSending } from '../sending.ts';
 import type { ShopHistoryState } from './history-state.ts';
-import { trackPageView } from './pageview-tracking.ts';
 import { Visit, type VisitInit } from './visit.ts';
 import type { InitialVisitState } from './visit-state.ts';
 import type { VisitView } from './visit-view.ts';
@@ -34,7 +33,7 @@ export interface NavigatorPorts {
   /** Sends the visit's request; rejects when it could not even be sent. */
   send(visit: Visit, request: PageRequest): Promise<void>;
   view: VisitView;
-  /** Title, body class, scroll, focus, announcement of the arrived page. */
+  /** Title (tracking counts from it), body class, scroll, focus, announcement of the arrived page. */
   show(visit: Visit): Promise<void>;
   /** Resolves when the new content's images have loaded. */
   imagesLoaded(): Promise<void>;
@@ -101,7 +100,6 @@ export class Navigator {
     await this.#ports.imagesLoaded();
     if (!visit.transition('finished')) return;
     emit('page:loaded', { url: location.href, initial: false });
-    trackPageView();
   }
 
   #begin(init: VisitInit, initial: InitialVisitState): Visit {

@@ -143,6 +143,28 @@ test('a failed widget chunk is a ChunkLoadError with a retry that mounts the wid
   await expect(page.locator('#late-countdown [role=timer]')).toBeVisible();
 });
 
+test('a failed widget stylesheet is a ChunkLoadError with a retry that mounts the widget, styled', async ({ page }) => {
+  // The social share chunk's own stylesheet fails once, then loads.
+  let failures = 0;
+  await page.route('**/assets/social-share-*.css', async (route) => {
+    if (failures > 0) return route.continue();
+    failures += 1;
+    await route.fulfill({ status: 503, body: 'unavailable' });
+  });
+  await openPage(page, '/fr/atelier');
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Une partie de la page n’a pas pu être chargée');
+  const share = page.locator('.atelier-share');
+  expect(await share.getAttribute('data-widget-mounted')).toBeNull();
+  await expect(share.locator('.rt-share__button')).toHaveCount(0);
+  await dialog.getByRole('button', { name: text.fr.retry }).click();
+  await expect(share.locator('.rt-share__button')).toHaveCount(6);
+  await expect(share).toHaveAttribute('data-widget-mounted', 'social-share');
+  // Drawn with the stylesheet's rules (an unstyled link would be `inline`).
+  await expect(share.locator('.rt-share__button').first()).toHaveCSS('display', 'inline-flex');
+  expect(failures).toBe(1);
+});
+
 test('a chunk that takes longer than the timeout is a ChunkLoadError', async ({ page }) => {
   await openPage(page, '/nl/?__runtime-data-chunk-timeout=500');
   await injectFault(page, { match: '/Dist/chunks/countdown', fault: 'slow', delayMs: 3000 });

@@ -204,3 +204,28 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('hover opens a dropdown at 992 px wide, not at 991 px (the large breakpoint)', async ({ page }) => {
+  await page.setViewportSize({ width: 991, height: 800 });
+  await openShopPage(page, '/fr/service');
+  await page.evaluate(() => {
+    // A theme that shows the desktop navigation below the large breakpoint too: hover must still wait for 992 px.
+    for (const list of document.querySelectorAll('.site-header .d-none.d-lg-flex')) list.classList.remove('d-none');
+    // Counts the pointer's arrivals after the navigation's own listener (on the header) has seen them.
+    const tracked = window as unknown as { overs: number };
+    tracked.overs = 0;
+    document.addEventListener('pointerover', () => (tracked.overs += 1));
+  });
+  const overs = () => page.evaluate(() => (window as unknown as { overs: number }).overs);
+  const shop = toggle(page, 'nav-shop');
+  await shop.hover();
+  await expect.poll(overs).toBeGreaterThan(0);
+  await expect(shop).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu(page, 'nav-shop')).toBeHidden();
+
+  await page.mouse.move(640, 600);
+  await page.setViewportSize({ width: 992, height: 800 });
+  await shop.hover();
+  await expect(shop).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu(page, 'nav-shop')).toBeVisible();
+});

@@ -24,6 +24,7 @@ const text = {
     ok: 'OK',
     cancel: 'Annuler',
     sure: 'Êtes-vous sûr',
+    skip: 'Aller au contenu',
   },
   nl: {
     helmets: 'Helmen',
@@ -35,6 +36,7 @@ const text = {
     ok: 'OK',
     cancel: 'Annuleren',
     sure: 'Weet u zeker',
+    skip: 'Naar de inhoud',
   },
 };
 
@@ -194,6 +196,23 @@ for (const culture of CULTURES) {
       await expectAccessible(page);
     });
 
+    test('the skip link moves focus to the content at once: a Tab during the scroll goes on in it', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await openPage(page, `/${culture}/service`);
+      // Time stands still: the 800 ms scroll has not moved when the next Tab is pressed.
+      await page.clock.pauseAt(Date.now() + 500);
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: text[culture].skip });
+      await expect(skip).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.locator('main')).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+    });
+
     test('external, file, no-ajax and other-language links load normally', async ({ page }) => {
       await openPage(page, `/${culture}/service`);
       await markWindow(page);
@@ -331,6 +350,52 @@ for (const culture of CULTURES) {
   });
 }
 
+/** Puts a link to the customer service page's old address (the reference CMS redirects it, 302) into the content. */
+async function addMovedLink(page: Page, attributes: Record<string, string> = {}): Promise<void> {
+  await page.evaluate((extra) => {
+    const link = document.createElement('a');
+    link.href = '/fr/customer-service';
+    link.textContent = 'Ancienne page du service';
+    for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
+    document.querySelector('main')?.prepend(link);
+  }, attributes);
+}
+
+test('a link answered with a redirect shows the address it ended on; a reload shows the same page', async ({
+  page,
+}) => {
+  await openPage(page, '/fr/');
+  const lengthBefore = await page.evaluate(() => history.length);
+  await addMovedLink(page);
+  const redirected = page.waitForResponse((response) => response.url().endsWith('/fr/customer-service'));
+  await page.getByRole('link', { name: 'Ancienne page du service' }).click();
+  expect((await redirected).status()).toBe(302);
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/service$/);
+  expect(await page.evaluate(() => history.length)).toBe(lengthBefore + 1);
+  await page.reload();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/service$/);
+  await navigationReady(page);
+  await page.goBack();
+  await expect(page.locator('main h1')).not.toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/$/);
+});
+
+test('a confirm link answered with a redirect replaces the address with the one it ended on', async ({ page }) => {
+  await openPage(page, '/fr/');
+  const lengthBefore = await page.evaluate(() => history.length);
+  await addMovedLink(page, { 'data-confirm': '' });
+  await page.getByRole('link', { name: 'Ancienne page du service' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  // No new entry (a confirm link adds no history), and the entry tells the page it shows.
+  await expect(page).toHaveURL(/\/fr\/service$/);
+  expect(await page.evaluate(() => history.length)).toBe(lengthBefore);
+  await page.reload();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+});
+
 test('a slow page gets the long-loading class and the block loader after the 350 ms leaving animation', async ({
   page,
 }) => {
@@ -406,53 +471,68 @@ test('a page-leave listener can cancel a load, once', async ({ page }) => {
   expect(asked).toBe(1);
 });
 
-test('VirtualPageview is pushed 100 ms after the page has loaded, page_view 200 ms after it', async ({ page }) => {
+test('VirtualPageview is pushed 100 ms after the title changes, before the images have loaded; page_view 200 ms after it', async ({
+  page,
+}) => {
   await page.clock.install();
-  await openPage(page, '/fr/');
+  await openPage(page, '/fr/service');
+  // The news page's thumbnails (not lazy) are held: the load waits for them in its images step.
+  const held: (() => Promise<void>)[] = [];
+  await page.route('**/media/news/**', (route) => void held.push(() => route.continue()));
   await page.evaluate(() => {
-    const tracked = window as unknown as { loadedAt: number };
-    document.addEventListener('page:loaded', () => (tracked.loadedAt = Date.now()));
+    const tracked = window as unknown as { titledAt?: number };
+    new MutationObserver(() => (tracked.titledAt ??= Date.now())).observe(document.head, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+    const link = document.createElement('a');
+    link.href = '/fr/news';
+    link.textContent = 'Actualités';
+    document.querySelector('main')?.prepend(link);
   });
   const events = () =>
     page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean));
-  // Time stands still and moves in small steps until the load has finished (the leaving animation and any timer of
-  // the swap need it to move).
+  const titledAt = () => page.evaluate(() => (window as unknown as { titledAt?: number }).titledAt);
+  // Time stands still and moves in small steps until the title has changed (the leaving animation needs it to move).
   await page.clock.pauseAt(Date.now() + 500);
-  await page.locator('.category-tile').nth(2).click();
+  await page.getByRole('link', { name: 'Actualités', exact: true }).click();
   await expect
     .poll(
       async () => {
         await page.clock.runFor(10);
-        return pageState(page);
+        return titledAt();
       },
       { intervals: [20] },
     )
-    .toBe('finished');
-  await expect(page.locator('main h1')).toHaveText('Casques');
-  const { loadedAt, now } = await page.evaluate(() => ({
-    loadedAt: (window as unknown as { loadedAt: number }).loadedAt,
-    now: Date.now(),
-  }));
-  expect(now - loadedAt).toBeLessThan(100);
-  await page.clock.runFor(loadedAt + 99 - now);
+    .toBeDefined();
+  const changedAt = (await titledAt()) ?? 0;
+  const now = await page.evaluate(() => Date.now());
+  expect(now - changedAt).toBeLessThan(100);
+  await page.clock.runFor(changedAt + 99 - now);
   expect(await events()).toEqual([]);
   await page.clock.runFor(1);
   expect(await events()).toEqual(['VirtualPageview']);
-  // The page's own title and address, the title having changed before.
+  // The images are still on their way: the load has not finished.
+  expect(await pageState(page)).toBe('images');
+  expect(held.length).toBeGreaterThan(0);
+  // The page's own title and address.
   expect(await page.evaluate(() => window.dataLayer?.at(-1))).toEqual({
     event: 'VirtualPageview',
-    virtualPageURL: new URL(page.url()).pathname,
+    virtualPageURL: '/fr/news',
     virtualPageTitle: await page.title(),
   });
-  expect(new URL(page.url()).pathname).toMatch(/^\/fr\/catalog\/category\/3\//);
-  expect(await page.title()).toMatch(/^Casques \|/);
+  expect(await page.title()).toMatch(/^Actualités/);
   await page.clock.runFor(199);
   expect(await events()).toEqual(['VirtualPageview']);
   await page.clock.runFor(1);
   expect(await events()).toEqual(['VirtualPageview', 'page_view']);
+  await Promise.all(held.map((release) => release()));
+  await expect.poll(() => pageState(page)).toBe('finished');
+  expect(await events()).toEqual(['VirtualPageview', 'page_view']);
 });
 
-test('a same-page anchor scrolls smoothly over 800 ms, then takes the focus', async ({ page }) => {
+test('a same-page anchor takes the focus at once and scrolls smoothly over 800 ms', async ({ page }) => {
   await page.clock.install();
   await openPage(page, '/fr/service');
   await page.evaluate(() => {
@@ -468,22 +548,53 @@ test('a same-page anchor scrolls smoothly over 800 ms, then takes the focus', as
   await page.locator('a[href="#policy-warranty-text"]').click();
   const scrollTop = () => page.evaluate(() => window.scrollY);
   const focused = () => target.evaluate((element) => element === document.activeElement);
+  // Focus first, before any time has passed: the scroll has not moved yet.
+  expect(await focused()).toBe(true);
+  expect(await scrollTop()).toBe(0);
   await page.clock.runFor(400);
   const halfway = await scrollTop();
   await page.clock.runFor(384);
   const nearlyThere = await scrollTop();
-  expect(await focused()).toBe(false);
   await page.clock.runFor(32);
   expect(await focused()).toBe(true);
   const end = await scrollTop();
   expect(end).toBeGreaterThan(300);
   await page.clock.runFor(500);
   expect(await scrollTop()).toBe(end);
-  // Eased in and out over 800 ms: half the way at 400 ms, not there yet at 784 ms, there and focused by 816 ms.
+  // Eased in and out over 800 ms: half the way at 400 ms, not there yet at 784 ms, there by 816 ms.
   expect(halfway / end).toBeGreaterThan(0.45);
   expect(halfway / end).toBeLessThan(0.55);
   expect(nearlyThere).toBeLessThan(end);
   await expect(target).toBeInViewport();
+});
+
+test('a tab pane the runtime switches itself (no Bootstrap script) fades in over 150 ms', async ({ page }) => {
+  await openPage(page, '/fr/service');
+  const pane = page.locator('#policy-warranty');
+  await pane.evaluate((element) => {
+    // A theme without Bootstrap's script: the runtime switches the tab itself.
+    delete (window as { bootstrap?: unknown }).bootstrap;
+    const tracked = window as unknown as { runs: unknown[] };
+    tracked.runs = [];
+    element.addEventListener('transitionrun', (event) => {
+      if (event.target !== element) return;
+      tracked.runs.push({
+        property: (event as TransitionEvent).propertyName,
+        durations: element.getAnimations().map((animation) => animation.effect?.getTiming().duration),
+        laidOut: element.getBoundingClientRect().height > 0,
+      });
+    });
+  });
+  await page.locator('a[href="#policy-warranty-text"]').click();
+  // One opacity transition of 150 ms (Bootstrap's .fade), the pane laid out from its start.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { runs: unknown[] }).runs))
+    .toEqual([{ property: 'opacity', durations: [150], laidOut: true }]);
+  await expect(pane).toHaveCSS('opacity', '1');
+  await expect(page.locator('#policy-delivery')).toBeHidden();
+  await expect(page.locator('#policy-warranty-tab')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator('#policy-warranty-text')).toBeFocused();
+  await expect(page.locator('#policy-warranty-text')).toBeInViewport();
 });
 
 test('with reduced motion, an anchor jumps', async ({ page }) => {

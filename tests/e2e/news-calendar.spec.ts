@@ -1,7 +1,8 @@
 /**
  * The news calendar on the reference CMS's news page, in fr and nl: months and a day's posts load in place from
  * the widget endpoints (runtime spec §7), the grid works from the keyboard, a failed call is an inline danger
- * alert (runtime spec §8), default 3 posts per page (runtime spec §9).
+ * alert (runtime spec §8), default 3 posts per page and children not shown (runtime spec §9: a category's news page,
+ * whose hook carries neither attribute).
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
@@ -99,3 +100,18 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('a calendar hook without those attributes asks for children not shown and 3 posts per page (the defaults)', async ({
+  page,
+}) => {
+  // The Events category's own news page: its hook names the category only (Events has child categories).
+  await openShopPage(page, '/fr/news/category/2');
+  await expect(calendar(page)).toHaveAttribute('data-widget-mounted', 'news-calendar');
+  expect(await calendar(page).getAttribute('data-display-children')).toBeNull();
+  expect(await calendar(page).getAttribute('data-posts-per-page')).toBeNull();
+  const answer = page.waitForResponse((response) => response.url().includes('/widget/news/calendar/'));
+  await calendar(page).locator('[data-news-month]').first().click();
+  expect(new URL((await answer).url()).pathname).toBe('/fr/widget/news/calendar/2/false/3/10/2026');
+  await expect(title(page)).toHaveText(months.fr.october);
+  await expect(title(page)).toBeFocused();
+});

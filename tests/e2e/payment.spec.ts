@@ -112,6 +112,10 @@ for (const culture of CULTURES) {
       });
       await expect(page.locator('[data-payment-state="paid"]')).toHaveText(l.paid);
       await expect(page.locator('[data-widget="payment"]')).toHaveCount(0);
+      // The result answered with a redirect to the confirmation: the address bar says so, a reload shows it again.
+      await expect(page).toHaveURL(new RegExp(`/${culture}/checkout/confirmation/AV-\\d+$`));
+      await page.reload();
+      await expect(page.locator('[data-payment-state="paid"]')).toHaveText(l.paid);
       await openShopPage(page, `/${culture}/account/orders`);
       await expect(page.locator('.placed-orders-table tbody tr').first()).toContainText(l.paidState);
     });

@@ -24,8 +24,8 @@ import { loadStylesheet } from '../../runtime/stylesheet.ts';
 const distUrl = (path: string) => new URL(path, import.meta.url).href;
 
 /**
- * maplibre's CSS and our markers' (map-view.css), once per page; resolves when they apply (or failed: the map still
- * works, unstyled).
+ * maplibre's CSS and our markers' (map-view.css), once per page; resolves when they apply (one that fails is a
+ * ChunkLoadError whose Retry loads it again: runtime/stylesheet.ts).
  */
 const loadStyles = () =>
   Promise.all([loadStylesheet(distUrl(stylesPath)), loadStylesheet(distUrl(markerStylesPath))]).then(() => undefined);
