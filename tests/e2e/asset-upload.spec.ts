@@ -462,13 +462,20 @@ for (const culture of CULTURES) {
         resolve();
       });
     });
-    await choose(page, 'repair', text('rapport.txt'));
+    // 2,000,000 bytes: the multipart body around it is 2 MB too, once rounded (the total the progress reports).
+    await choose(page, 'repair', text('rapport.txt', Buffer.alloc(2_000_000, 65)));
     await arrived;
     const progress = field(page, 'repair').locator('.asset-upload-progress');
     await expect(progress).toBeVisible();
-    await expect(progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') })).toBeVisible();
-    await expect(progress).toContainText(
-      message(culture, 'Upload.UploadedBytes', { loaded: '', total: '' }).split(' ')[1] ?? '',
+    const bar = progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') });
+    await expect(bar).toBeVisible();
+    // The sent and total sizes, in the culture's units: nothing sent yet, or all of it (the answer is held; the
+    // browser may or may not report the body's progress before it).
+    const [none, all] = culture === 'fr' ? ['0 o', '2 Mo'] : ['0 B', '2 MB'];
+    const sentText = (loaded: string) =>
+      message(culture, 'Upload.UploadedBytes', { loaded, total: all }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(progress.locator('.asset-upload-sent')).toHaveText(
+      new RegExp(`^(${sentText(none)}|${sentText(all)})$`),
     );
     await expect(field(page, 'repair')).toHaveAttribute('aria-busy', 'true');
     const cancel = progress.getByRole('button', { name: message(culture, 'Upload.Cancel') });
@@ -503,3 +510,30 @@ for (const culture of CULTURES) {
     await expect(items(page, 'invoice')).toHaveCount(0);
   });
 }
+
+test('crop: turned left and shrunk below the crop size by keyboard, the call sends rotate=270 and the minimum selection', async ({
+  page,
+}) => {
+  const culture = 'fr';
+  await openUploads(page, culture);
+  // 1200 × 500 turned left is 500 × 1200: the widest 4:3 selection is 500 × 375, the smallest the crop size.
+  await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500, 300));
+  const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+  const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+  await expect(confirm).toBeEnabled();
+  await dialog.getByRole('button', { name: message(culture, 'Upload.RotateLeft') }).click();
+  const area = dialog.getByRole('group', { name: message(culture, 'Upload.CropArea') });
+  await area.focus();
+  // 30 steps of 10 screen pixels (about 30 image pixels each at this scale) would take the width far below 400.
+  for (let step = 0; step < 30; step++) await area.press('-');
+  const cropCall = page.waitForRequest((request) => request.url().includes('/assets/croptempimg/'));
+  await confirm.click();
+  const url = new URL((await cropCall).url());
+  const [, , , , x, y, w, h, cropWidth, cropHeight] = url.pathname.split('/').map(Number);
+  expect([w, h, cropWidth, cropHeight]).toEqual([400, 300, 400, 300]);
+  expect(url.searchParams.get('rotate')).toBe('270');
+  expect(x! + w!).toBeLessThanOrEqual(500);
+  expect(y! + h!).toBeLessThanOrEqual(1200);
+  await expect(dialog).toBeHidden();
+  await expect(items(page, 'photo')).toHaveCount(1);
+});
