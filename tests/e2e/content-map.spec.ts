@@ -3,7 +3,7 @@
  * list, fitted to them, popups from a marker or from the list's buttons (the keyboard way), the shop's own style,
  * and no map chunk on a page without a map.
  */
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
 
 const text = {
   fr: {
@@ -90,4 +90,36 @@ test('a page without a map loads no map chunk', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-widget="store-finder"][data-widget-mounted]')).toHaveCount(1);
   expect(mapFiles).toEqual([]);
+});
+
+test('a marker icon from another host is never requested: the default dot, one console warning', async ({
+  page,
+  consoleLines,
+}) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  const foreign: string[] = [];
+  await page.route('https://tracker.example/**', (route) => {
+    foreign.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  // The CMS's list names a tracking pixel as the store's data-icon.
+  await page.route('**/fr/stores/bruxelles', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      'data-icon="/theme/map/store.svg"',
+      'data-icon="https://tracker.example/pixel.gif"',
+    );
+    await route.fulfill({ response, body });
+  });
+  await openPage(page, '/fr/stores/bruxelles');
+  // The map's chunk and a first WebGL draw in software can take a while on a cold, shared machine.
+  const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  await expect(canvas.locator('.rt-map-marker')).toHaveCount(4, { timeout: 20_000 });
+  await expect(canvas.locator('.rt-map-marker--dot')).toHaveCount(4);
+  await expect(canvas.locator('img')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  const warnings = consoleLines.filter((line) => line.type === 'warning' && line.text.includes('tracker.example'));
+  expect(warnings.map((line) => line.text)).toEqual([
+    '[runtime] Refused the URL "https://tracker.example/pixel.gif": it leaves the site (https://tracker.example).',
+  ]);
 });

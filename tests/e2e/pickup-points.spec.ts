@@ -266,3 +266,38 @@ test('the map chunk, its worker and its CSS load only with a map; the worker is 
   const worker = loaded.find((item) => item.url.includes('maplibre-gl-worker'));
   expect(worker?.type).toMatch(/^text\/javascript/);
 });
+
+test('a point photo from another host is never requested: no photo, one console warning; the site’s own shows', async ({
+  page,
+  consoleLines,
+}) => {
+  const foreign: string[] = [];
+  await page.route('https://tracker.example/**', (route) => {
+    foreign.push(route.request().url());
+    return route.fulfill({ status: 204 });
+  });
+  // The carrier's answer names a tracking pixel as the first point's photo, and the shop's own image as the second's.
+  await page.route('**/getpickuppoints', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { PickupPointViewModels: { ImageURL: string | null }[] };
+    const [first, second] = answer.PickupPointViewModels;
+    if (first) first.ImageURL = 'https://tracker.example/pixel.gif';
+    if (second) second.ImageURL = '/theme/map/bpost.svg';
+    await route.fulfill({ response, json: answer });
+  });
+  await openGuestCheckout(page, 'fr');
+  await page.locator('#ShippingMethodId-5').check();
+  const dialog = page.getByRole('dialog', { name: text.fr.title });
+  await expect(dialog.locator('[data-pickup-status]')).toHaveText(text.fr.found);
+  const [first, second] = [dialog.locator('.pickup-point').nth(0), dialog.locator('.pickup-point').nth(1)];
+  await first.locator('summary').click();
+  await second.locator('summary').click();
+  await expect(second.locator('img.pickup-point__image')).toHaveAttribute('src', '/theme/map/bpost.svg');
+  await expect(first.getByRole('table', { name: text.fr.hours })).toBeVisible();
+  await expect(first.locator('img')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  const warnings = consoleLines.filter((line) => line.type === 'warning' && line.text.includes('tracker.example'));
+  expect(warnings.map((line) => line.text)).toEqual([
+    '[runtime] Refused the URL "https://tracker.example/pixel.gif": it leaves the site (https://tracker.example).',
+  ]);
+});
