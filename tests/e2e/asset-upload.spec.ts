@@ -537,3 +537,48 @@ test('crop: turned left and shrunk below the crop size by keyboard, the call sen
   await expect(dialog).toBeHidden();
   await expect(items(page, 'photo')).toHaveCount(1);
 });
+
+test('an image the page came with is cropped again: its sizes from the asset call, the crop made with them', async ({
+  page,
+}) => {
+  const culture = 'fr';
+  await openUploads(page, culture);
+  await uploadFiles(page, 'photo', await png('exact.png', 400, 300));
+  await uploadFiles(page, 'repair', text('notes.txt'));
+  const uploaded = await hiddenFields(page, 'photo');
+  const assetId = uploaded['AssetId-photo'] ?? '';
+  await page.locator('.uploads-form button[type=submit]').click();
+  await expect(page.locator('[data-received="AssetId-photo"]')).toHaveText(assetId);
+  // The page comes back with the asset in the field's data-assets, without its sizes.
+  await expect(page.locator('[data-unique-id="photo"][data-widget-mounted]')).toBeAttached();
+  const listed = JSON.parse((await field(page, 'photo').getAttribute('data-assets')) ?? '[]') as object[];
+  expect(listed).toHaveLength(1);
+  expect(Object.keys(listed[0] ?? {})).not.toEqual(expect.arrayContaining(['Width']));
+  expect(Object.keys(listed[0] ?? {})).not.toEqual(expect.arrayContaining(['width']));
+
+  const assetCall = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/assetslibrary/assets/${assetId}`),
+  );
+  await items(page, 'photo')
+    .getByRole('button', { name: message(culture, 'Upload.CropNamed', { name: 'exact' }) })
+    .click();
+  const answer = (await (await assetCall).json()) as { Width: number; Height: number };
+  expect([answer.Width, answer.Height]).toEqual([400, 300]);
+  const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+  const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+  await expect(confirm).toBeEnabled();
+  // The whole 400 × 300 image is the selection: the crop call's box is the asset call's size.
+  const cropCall = page.waitForRequest((request) => request.url().includes('/assets/croptempimg/'));
+  await confirm.click();
+  const [, , , tmpName, x, y, w, h] = new URL((await cropCall).url()).pathname.split('/');
+  expect(tmpName).toMatch(/\.png$/);
+  expect([x, y, w, h].map(Number)).toEqual([0, 0, 400, 300]);
+  await expect(dialog).toBeHidden();
+  // The crop takes the asset's place with its name; the fields follow.
+  await expect(items(page, 'photo')).toHaveCount(1);
+  await expect(items(page, 'photo').locator('.asset-name')).toHaveText('exact');
+  const cropped = await hiddenFields(page, 'photo');
+  expect(cropped['AssetId-photo']).toMatch(/^\d+$/);
+  expect(cropped['AssetId-photo']).not.toBe(assetId);
+  expect(cropped['asset-photo-name']).toBe('exact');
+});
