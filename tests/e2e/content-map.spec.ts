@@ -3,6 +3,7 @@
  * list, fitted to them, popups from a marker or from the list's buttons (the keyboard way), the shop's own style,
  * and no map chunk on a page without a map.
  */
+import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
 
 const text = {
@@ -122,4 +123,34 @@ test('a marker icon from another host is never requested: the default dot, one c
   expect(warnings.map((line) => line.text)).toEqual([
     '[runtime] Refused the URL "https://tracker.example/pixel.gif": it leaves the site (https://tracker.example).',
   ]);
+});
+
+test('zoom 13 by default: without data-zoom, not fitted, and fitted to two close markers, never closer', async ({
+  page,
+}) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  // The store's map without data-zoom (the widget's default), with two markers 0.01° of longitude apart: fitted to
+  // them, maplibre would go to about zoom 15 on this width; not fitted, it centres on the first.
+  let fit = 'true';
+  await page.route('**/fr/stores/bruxelles', async (route) => {
+    const response = await route.fetch();
+    const markers =
+      '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
+      '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
+    const body = (await response.text())
+      .replace(' data-zoom="13"', '')
+      .replace('data-zoom-fit-bounds="true"', `data-zoom-fit-bounds="${fit}"`)
+      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`);
+    await route.fulfill({ response, body });
+  });
+  const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  const marker = (id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
+  for (const fitted of ['true', 'false']) {
+    fit = fitted;
+    await openPage(page, '/fr/stores/bruxelles');
+    await expect(page.locator('[data-widget="map"]')).not.toHaveAttribute('data-zoom');
+    await expect(page.locator('[data-widget="map"]')).toHaveAttribute('data-zoom-fit-bounds', fitted);
+    await expect(canvas.locator('.rt-map-marker')).toHaveCount(2, { timeout: 20_000 });
+    await expectZoom(marker('a'), marker('b'), 0.01, 13);
+  }
 });

@@ -5,6 +5,7 @@
  * Success, and the map chunk (maplibre, its worker and CSS) loaded only with a map.
  */
 import type { Page, Request } from '@playwright/test';
+import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, test } from './support.ts';
 import { markForm, openGuestCheckout, reloaded } from './checkout-support.ts';
 
@@ -300,4 +301,28 @@ test('a point photo from another host is never requested: no photo, one console 
   expect(warnings.map((line) => line.text)).toEqual([
     '[runtime] Refused the URL "https://tracker.example/pixel.gif": it leaves the site (https://tracker.example).',
   ]);
+});
+
+test('the pickup map fits the points at zoom 13 at most: two points 0.01° apart stand at zoom 13', async ({ page }) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  // The carrier answers two points on one latitude, 0.01° of longitude apart: fitted without a limit, maplibre
+  // would go to about zoom 15 in this dialog.
+  await page.route('**/getpickuppoints', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as {
+      PickupPointViewModels: { Geocode: { Latitude: number; Longitude: number } | null }[];
+    };
+    answer.PickupPointViewModels = answer.PickupPointViewModels.slice(0, 2);
+    answer.PickupPointViewModels.forEach((point, index) => {
+      point.Geocode = { Latitude: 50.85, Longitude: 4.35 + index * 0.01 };
+    });
+    await route.fulfill({ response, json: answer });
+  });
+  await openGuestCheckout(page, 'fr');
+  await page.locator('#ShippingMethodId-5').check();
+  const dialog = page.getByRole('dialog', { name: text.fr.title });
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  const markers = dialog.locator('[data-pickup-map][data-map-ready] .rt-map-marker');
+  await expect(markers).toHaveCount(2, { timeout: 20_000 });
+  await expectZoom(markers.nth(0), markers.nth(1), 0.01, 13);
 });
