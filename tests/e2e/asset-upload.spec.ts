@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 type Culture = (typeof CULTURES)[number];
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
@@ -581,4 +581,40 @@ test('an image the page came with is cropped again: its sizes from the asset cal
   expect(cropped['AssetId-photo']).toMatch(/^\d+$/);
   expect(cropped['AssetId-photo']).not.toBe(assetId);
   expect(cropped['asset-photo-name']).toBe('exact');
+});
+
+test('crop: a malformed answer always shows its message and the dialog stays for another try', async ({ page }) => {
+  const culture = 'fr';
+  await openUploads(page, culture);
+  await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500));
+  const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+  const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+  await expect(confirm).toBeEnabled();
+
+  // A 200 whose body is not JSON (the reference CMS's fault): the error catalogue's dialog; the crop dialog stays.
+  await injectFault(page, { match: '/assets/croptempimg/', fault: 'malformed' });
+  await confirm.click();
+  const alert = page.getByRole('alertdialog').filter({ hasText: message(culture, 'Manager.UnknowsErrors') });
+  await expect(alert).toBeVisible();
+  await alert
+    .getByRole('button', { name: message(culture, 'Core.Close') })
+    .last()
+    .click();
+  await expect(alert).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(confirm).toBeEnabled();
+
+  // A 200 whose JSON is no asset: the message in the crop dialog, which stays; nothing is kept.
+  await page.route('**/assets/croptempimg/**', (route) => route.fulfill({ json: { ItemsCount: 3 } }));
+  await confirm.click();
+  await expect(dialog.locator('.asset-crop-error')).toHaveText(message(culture, 'Manager.UnknowsErrors'));
+  await expect(dialog).toBeVisible();
+  await expect(confirm).toBeEnabled();
+  await expect(items(page, 'photo')).toHaveCount(0);
+  await page.unroute('**/assets/croptempimg/**');
+
+  // Another try succeeds.
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(items(page, 'photo').locator('.asset-name')).toHaveText('atelier');
 });

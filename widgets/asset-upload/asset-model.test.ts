@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Asset,
+  cropAnswer,
   formFields,
   keyTarget,
   moved,
@@ -142,5 +143,23 @@ describe('replaced', () => {
     const list = [asset('a'), { ...asset('b', 'photo'), nameChanged: true }, asset('c')];
     const crop = { ...asset('n', 'photo-cropped'), assetId: 'id-n' };
     expect(replaced(list, 'b', crop)).toEqual([list[0], { ...crop, name: 'photo', nameChanged: true }, list[2]]);
+  });
+});
+
+describe('cropAnswer', () => {
+  const unknown = 'Une erreur est survenue';
+
+  it('gives the cropped asset, or the answer’s Error', () => {
+    const answer = { guid: 'c', AssetId: 9, Uri: '/assets/tmp/c.png', fileType: 'Image', Width: 400, Height: 300 };
+    expect(cropAnswer(answer, unknown)).toEqual({
+      asset: expect.objectContaining({ guid: 'c', assetId: '9', width: 400, height: 300 }),
+    });
+    expect(cropAnswer({ Error: 'Image temporaire expirée' }, unknown)).toEqual({ error: 'Image temporaire expirée' });
+  });
+
+  it('gives the generic error for an answer that is no asset (empty, another object, a list, text)', () => {
+    for (const answer of [null, {}, { ItemsCount: 3 }, [], 'ok', { guid: 'c' }, { Uri: '/x.png' }]) {
+      expect(cropAnswer(answer, unknown)).toEqual({ error: unknown });
+    }
   });
 });

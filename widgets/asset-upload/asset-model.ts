@@ -72,6 +72,17 @@ export function readAsset(answer: AssetAnswer): { asset: Asset } | { error: stri
 }
 
 /**
+ * The crop call's answer (runtime spec §7 croptempimg: an Error or the cropped asset): the asset, or the text to show
+ * in the dialog: its Error, or `unknownError` for an answer that is no asset (no guid or address: nothing to keep).
+ */
+export function cropAnswer(answer: unknown, unknownError: string): { asset: Asset } | { error: string } {
+  const parsed = v.safeParse(assetAnswer, answer);
+  const read = parsed.success ? readAsset(parsed.output) : { error: unknownError };
+  if ('error' in read) return read;
+  return read.asset.guid && read.asset.uri ? read : { error: unknownError };
+}
+
+/**
  * An asset of the list completed by the asset call's answer (runtime spec §7 assetslibrary/assets/{assetId}): its
  * Width and Height, and its tmpName or address when the list's copy has none. Undefined when the answer gives no
  * size (it cannot be cropped).
