@@ -5,6 +5,7 @@
  */
 import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
 const text = {
   fr: {
@@ -98,20 +99,11 @@ test('a marker icon from another host is never requested: the default dot, one c
   consoleLines,
 }) => {
   test.slow(); // A WebGL map drawn in software on a shared machine.
-  const foreign: string[] = [];
-  await page.route('https://tracker.example/**', (route) => {
-    foreign.push(route.request().url());
-    return route.fulfill({ status: 204 });
-  });
+  const foreign = await watchForeignHost(page);
   // The CMS's list names a tracking pixel as the store's data-icon.
-  await page.route('**/fr/stores/bruxelles', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'data-icon="/theme/map/store.svg"',
-      'data-icon="https://tracker.example/pixel.gif"',
-    );
-    await route.fulfill({ response, body });
-  });
+  await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
+    html.replace('data-icon="/theme/map/store.svg"', `data-icon="${FOREIGN_HOST}/pixel.gif"`),
+  );
   await openPage(page, '/fr/stores/bruxelles');
   // The map's chunk and a first WebGL draw in software can take a while on a cold, shared machine.
   const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
@@ -119,10 +111,7 @@ test('a marker icon from another host is never requested: the default dot, one c
   await expect(canvas.locator('.rt-map-marker--dot')).toHaveCount(4);
   await expect(canvas.locator('img')).toHaveCount(0);
   expect(foreign).toEqual([]);
-  const warnings = consoleLines.filter((line) => line.type === 'warning' && line.text.includes('tracker.example'));
-  expect(warnings.map((line) => line.text)).toEqual([
-    '[runtime] Refused the URL "https://tracker.example/pixel.gif": it leaves the site (https://tracker.example).',
-  ]);
+  expect(foreignWarnings(consoleLines)).toEqual([refusedWarning('/pixel.gif')]);
 });
 
 test('zoom 13 by default: without data-zoom, not fitted, and fitted to two close markers, never closer', async ({
@@ -132,17 +121,15 @@ test('zoom 13 by default: without data-zoom, not fitted, and fitted to two close
   // The store's map without data-zoom (the widget's default), with two markers 0.01° of longitude apart: fitted to
   // them, maplibre would go to about zoom 15 on this width; not fitted, it centres on the first.
   let fit = 'true';
-  await page.route('**/fr/stores/bruxelles', async (route) => {
-    const response = await route.fetch();
-    const markers =
-      '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
-      '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
-    const body = (await response.text())
+  const markers =
+    '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
+    '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
+  await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
+    html
       .replace(' data-zoom="13"', '')
       .replace('data-zoom-fit-bounds="true"', `data-zoom-fit-bounds="${fit}"`)
-      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`);
-    await route.fulfill({ response, body });
-  });
+      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`),
+  );
   const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
   const marker = (id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
   for (const fitted of ['true', 'false']) {

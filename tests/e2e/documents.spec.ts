@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { rewritePage } from './rewrites.ts';
 
 const text = {
   fr: {
@@ -123,14 +124,9 @@ for (const culture of CULTURES) {
 
 test(`a data-depth on the tree's hook wins over the default (fr)`, async ({ page }) => {
   // The same page with data-depth="2": the folders of level 2 start open too.
-  await page.route(`**/fr/documents`, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'data-widget="folder-tree"',
-      'data-widget="folder-tree" data-depth="2"',
-    );
-    await route.fulfill({ response, body });
-  });
+  await rewritePage(page, '**/fr/documents', (html) =>
+    html.replace('data-widget="folder-tree"', 'data-widget="folder-tree" data-depth="2"'),
+  );
   await openShopPage(page, '/fr/documents');
   await expect(page.getByRole('tree')).toBeVisible();
   await expect(item(page, text.fr.bikes)).toHaveAttribute('aria-expanded', 'true');

@@ -7,6 +7,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, test } from './support.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { markForm, openGuestCheckout, reloaded } from './checkout-support.ts';
 
 const text = {
@@ -272,17 +273,13 @@ test('a point photo from another host is never requested: no photo, one console 
   page,
   consoleLines,
 }) => {
-  const foreign: string[] = [];
-  await page.route('https://tracker.example/**', (route) => {
-    foreign.push(route.request().url());
-    return route.fulfill({ status: 204 });
-  });
+  const foreign = await watchForeignHost(page);
   // The carrier's answer names a tracking pixel as the first point's photo, and the shop's own image as the second's.
   await page.route('**/getpickuppoints', async (route) => {
     const response = await route.fetch();
     const answer = (await response.json()) as { PickupPointViewModels: { ImageURL: string | null }[] };
     const [first, second] = answer.PickupPointViewModels;
-    if (first) first.ImageURL = 'https://tracker.example/pixel.gif';
+    if (first) first.ImageURL = `${FOREIGN_HOST}/pixel.gif`;
     if (second) second.ImageURL = '/theme/map/bpost.svg';
     await route.fulfill({ response, json: answer });
   });
@@ -297,10 +294,7 @@ test('a point photo from another host is never requested: no photo, one console 
   await expect(first.getByRole('table', { name: text.fr.hours })).toBeVisible();
   await expect(first.locator('img')).toHaveCount(0);
   expect(foreign).toEqual([]);
-  const warnings = consoleLines.filter((line) => line.type === 'warning' && line.text.includes('tracker.example'));
-  expect(warnings.map((line) => line.text)).toEqual([
-    '[runtime] Refused the URL "https://tracker.example/pixel.gif": it leaves the site (https://tracker.example).',
-  ]);
+  expect(foreignWarnings(consoleLines)).toEqual([refusedWarning('/pixel.gif')]);
 });
 
 test('the pickup map fits the points at zoom 13 at most: two points 0.01° apart stand at zoom 13', async ({ page }) => {

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
 const text = {
   fr: {
@@ -373,20 +374,11 @@ test('gallery images from another host are never requested: a thumbnail, a zoom 
   page,
   consoleLines,
 }) => {
-  const foreign: string[] = [];
-  await page.route('https://tracker.example/**', (route) => {
-    foreign.push(route.request().url());
-    return route.fulfill({ status: 204 });
-  });
+  const foreign = await watchForeignHost(page);
   // The CMS's 360° view names another host's frame first.
-  await page.route('**/fr/catalog/product/1020/x', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      'data-gallery-360="',
-      'data-gallery-360="https://tracker.example/frame.gif, ',
-    );
-    await route.fulfill({ response, body });
-  });
+  await rewritePage(page, '**/fr/catalog/product/1020/x', (html) =>
+    html.replace('data-gallery-360="', `data-gallery-360="${FOREIGN_HOST}/frame.gif, `),
+  );
   await openShopPage(page, '/fr/catalog/product/1020/x');
   const frame = page.locator('.rt-spin__frame');
   await expect(frame).toHaveAttribute('src', /angle=\d+$/);
@@ -408,10 +400,9 @@ test('gallery images from another host are never requested: a thumbnail, a zoom 
   await expect(thumbs.nth(2)).not.toHaveAttribute('aria-current');
   await expect(main).toHaveAttribute('src', /view=2/);
   expect(foreign).toEqual([]);
-  const warnings = consoleLines.filter((line) => line.type === 'warning' && line.text.includes('tracker.example'));
-  expect(warnings.map((line) => line.text.replace(/^.*Refused the URL "([^"]+)".*$/, '$1'))).toEqual([
-    'https://tracker.example/frame.gif',
-    'https://tracker.example/zoom.gif',
-    'https://tracker.example/photo.gif',
+  expect(foreignWarnings(consoleLines)).toEqual([
+    refusedWarning('/frame.gif'),
+    refusedWarning('/zoom.gif'),
+    refusedWarning('/photo.gif'),
   ]);
 });
