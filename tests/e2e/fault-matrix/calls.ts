@@ -312,24 +312,21 @@ const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const uploadsPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/account/uploads`);
 const uploadInput = (page: Page, field: string) => page.locator(`[data-unique-id="${field}"] input[type=file]`);
-/** A 1200 × 500 PNG: wider than the photo field's 400 × 300 box, so that it is cropped. */
-async function widePng() {
-  const buffer = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#c0392b' } })
+/** A PNG of one colour for the photo field (its crop size is 400 × 300). */
+async function solidPng(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();
-  return { name: 'atelier.png', mimeType: 'image/png', buffer };
+  return { name, mimeType: 'image/png', buffer };
 }
+/** Wider than the crop size: cropped. */
+const widePng = () => solidPng('atelier.png', 1200, 500);
+/** Exactly the crop size: kept as it is. */
+const exactPng = () => solidPng('exact.png', 400, 300);
 const cropDialog = (page: Page, culture: Culture) =>
   page.getByRole('dialog', { name: say(culture, 'Upload.CropTitle') });
 const cropButton = (page: Page, culture: Culture) =>
   cropDialog(page, culture).getByRole('button', { name: say(culture, 'Upload.Crop'), exact: true });
-/** A 400 × 300 PNG: the photo field's crop size, kept as it is. */
-async function exactPng() {
-  const buffer = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#2e86c1' } })
-    .png()
-    .toBuffer();
-  return { name: 'exact.png', mimeType: 'image/png', buffer };
-}
 /** The list's button that crops the photo field's asset again. */
 const cropAgainButton = (page: Page, culture: Culture) =>
   page
