@@ -10,7 +10,7 @@ import { dirname } from 'node:path';
 import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
 
 type Culture = (typeof CULTURES)[number];
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
@@ -462,13 +462,20 @@ for (const culture of CULTURES) {
         resolve();
       });
     });
-    await choose(page, 'repair', text('rapport.txt'));
+    // 2,000,000 bytes: the multipart body around it is 2 MB too, once rounded (the total the progress reports).
+    await choose(page, 'repair', text('rapport.txt', Buffer.alloc(2_000_000, 65)));
     await arrived;
     const progress = field(page, 'repair').locator('.asset-upload-progress');
     await expect(progress).toBeVisible();
-    await expect(progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') })).toBeVisible();
-    await expect(progress).toContainText(
-      message(culture, 'Upload.UploadedBytes', { loaded: '', total: '' }).split(' ')[1] ?? '',
+    const bar = progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') });
+    await expect(bar).toBeVisible();
+    // The sent and total sizes, in the culture's units: nothing sent yet, or all of it (the answer is held; the
+    // browser may or may not report the body's progress before it).
+    const [none, all] = culture === 'fr' ? ['0 o', '2 Mo'] : ['0 B', '2 MB'];
+    const sentText = (loaded: string) =>
+      message(culture, 'Upload.UploadedBytes', { loaded, total: all }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await expect(progress.locator('.asset-upload-sent')).toHaveText(
+      new RegExp(`^(${sentText(none)}|${sentText(all)})$`),
     );
     await expect(field(page, 'repair')).toHaveAttribute('aria-busy', 'true');
     const cancel = progress.getByRole('button', { name: message(culture, 'Upload.Cancel') });
@@ -503,3 +510,111 @@ for (const culture of CULTURES) {
     await expect(items(page, 'invoice')).toHaveCount(0);
   });
 }
+
+test('crop: turned left and shrunk below the crop size by keyboard, the call sends rotate=270 and the minimum selection', async ({
+  page,
+}) => {
+  const culture = 'fr';
+  await openUploads(page, culture);
+  // 1200 × 500 turned left is 500 × 1200: the widest 4:3 selection is 500 × 375, the smallest the crop size.
+  await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500, 300));
+  const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+  const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+  await expect(confirm).toBeEnabled();
+  await dialog.getByRole('button', { name: message(culture, 'Upload.RotateLeft') }).click();
+  const area = dialog.getByRole('group', { name: message(culture, 'Upload.CropArea') });
+  await area.focus();
+  // 30 steps of 10 screen pixels (about 30 image pixels each at this scale) would take the width far below 400.
+  for (let step = 0; step < 30; step++) await area.press('-');
+  const cropCall = page.waitForRequest((request) => request.url().includes('/assets/croptempimg/'));
+  await confirm.click();
+  const url = new URL((await cropCall).url());
+  const [, , , , x, y, w, h, cropWidth, cropHeight] = url.pathname.split('/').map(Number);
+  expect([w, h, cropWidth, cropHeight]).toEqual([400, 300, 400, 300]);
+  expect(url.searchParams.get('rotate')).toBe('270');
+  expect(x! + w!).toBeLessThanOrEqual(500);
+  expect(y! + h!).toBeLessThanOrEqual(1200);
+  await expect(dialog).toBeHidden();
+  await expect(items(page, 'photo')).toHaveCount(1);
+});
+
+test('an image the page came with is cropped again: its sizes from the asset call, the crop made with them', async ({
+  page,
+}) => {
+  const culture = 'fr';
+  await openUploads(page, culture);
+  await uploadFiles(page, 'photo', await png('exact.png', 400, 300));
+  await uploadFiles(page, 'repair', text('notes.txt'));
+  const uploaded = await hiddenFields(page, 'photo');
+  const assetId = uploaded['AssetId-photo'] ?? '';
+  await page.locator('.uploads-form button[type=submit]').click();
+  await expect(page.locator('[data-received="AssetId-photo"]')).toHaveText(assetId);
+  // The page comes back with the asset in the field's data-assets, without its sizes.
+  await expect(page.locator('[data-unique-id="photo"][data-widget-mounted]')).toBeAttached();
+  const listed = JSON.parse((await field(page, 'photo').getAttribute('data-assets')) ?? '[]') as object[];
+  expect(listed).toHaveLength(1);
+  expect(Object.keys(listed[0] ?? {})).not.toEqual(expect.arrayContaining(['Width']));
+  expect(Object.keys(listed[0] ?? {})).not.toEqual(expect.arrayContaining(['width']));
+
+  const assetCall = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/v1/assetslibrary/assets/${assetId}`),
+  );
+  await items(page, 'photo')
+    .getByRole('button', { name: message(culture, 'Upload.CropNamed', { name: 'exact' }) })
+    .click();
+  const answer = (await (await assetCall).json()) as { Width: number; Height: number };
+  expect([answer.Width, answer.Height]).toEqual([400, 300]);
+  const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+  const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+  await expect(confirm).toBeEnabled();
+  // The whole 400 × 300 image is the selection: the crop call's box is the asset call's size.
+  const cropCall = page.waitForRequest((request) => request.url().includes('/assets/croptempimg/'));
+  await confirm.click();
+  const [, , , tmpName, x, y, w, h] = new URL((await cropCall).url()).pathname.split('/');
+  expect(tmpName).toMatch(/\.png$/);
+  expect([x, y, w, h].map(Number)).toEqual([0, 0, 400, 300]);
+  await expect(dialog).toBeHidden();
+  // The crop takes the asset's place with its name; the fields follow.
+  await expect(items(page, 'photo')).toHaveCount(1);
+  await expect(items(page, 'photo').locator('.asset-name')).toHaveText('exact');
+  const cropped = await hiddenFields(page, 'photo');
+  expect(cropped['AssetId-photo']).toMatch(/^\d+$/);
+  expect(cropped['AssetId-photo']).not.toBe(assetId);
+  expect(cropped['asset-photo-name']).toBe('exact');
+});
+
+test('crop: a malformed answer always shows its message and the dialog stays for another try', async ({ page }) => {
+  const culture = 'fr';
+  await openUploads(page, culture);
+  await uploadFiles(page, 'photo', await png('atelier.png', 1200, 500));
+  const dialog = page.getByRole('dialog', { name: message(culture, 'Upload.CropTitle') });
+  const confirm = dialog.getByRole('button', { name: message(culture, 'Upload.Crop'), exact: true });
+  await expect(confirm).toBeEnabled();
+
+  // A 200 whose body is not JSON (the reference CMS's fault): the error catalogue's dialog; the crop dialog stays.
+  await injectFault(page, { match: '/assets/croptempimg/', fault: 'malformed' });
+  await confirm.click();
+  const alert = page.getByRole('alertdialog').filter({ hasText: message(culture, 'Manager.UnknowsErrors') });
+  await expect(alert).toBeVisible();
+  await alert
+    .getByRole('button', { name: message(culture, 'Core.Close') })
+    .last()
+    .click();
+  await expect(alert).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+  await expect(confirm).toBeEnabled();
+
+  // A 200 whose JSON is no asset: the message in the crop dialog, which stays; nothing is kept.
+  await page.route('**/assets/croptempimg/**', (route) => route.fulfill({ json: { ItemsCount: 3 } }));
+  await confirm.click();
+  await expect(dialog.locator('.asset-crop-error')).toHaveText(message(culture, 'Manager.UnknowsErrors'));
+  await expect(dialog).toBeVisible();
+  await expect(confirm).toBeEnabled();
+  await expect(items(page, 'photo')).toHaveCount(0);
+  await page.unroute('**/assets/croptempimg/**');
+
+  // Another try succeeds.
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(items(page, 'photo').locator('.asset-name')).toHaveText('atelier');
+});

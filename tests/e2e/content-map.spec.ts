@@ -3,7 +3,9 @@
  * list, fitted to them, popups from a marker or from the list's buttons (the keyboard way), the shop's own style,
  * and no map chunk on a page without a map.
  */
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { expectZoom } from './map-zoom.ts';
+import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
 const text = {
   fr: {
@@ -90,4 +92,52 @@ test('a page without a map loads no map chunk', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-widget="store-finder"][data-widget-mounted]')).toHaveCount(1);
   expect(mapFiles).toEqual([]);
+});
+
+test('a marker icon from another host is never requested: the default dot, one console warning', async ({
+  page,
+  consoleLines,
+}) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  const foreign = await watchForeignHost(page);
+  // The CMS's list names a tracking pixel as the store's data-icon.
+  await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
+    html.replace('data-icon="/theme/map/store.svg"', `data-icon="${FOREIGN_HOST}/pixel.gif"`),
+  );
+  await openPage(page, '/fr/stores/bruxelles');
+  // The map's chunk and a first WebGL draw in software can take a while on a cold, shared machine.
+  const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  await expect(canvas.locator('.rt-map-marker')).toHaveCount(4, { timeout: 20_000 });
+  await expect(canvas.locator('.rt-map-marker--dot')).toHaveCount(4);
+  await expect(canvas.locator('img')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  expect(foreignWarnings(consoleLines)).toEqual([refusedWarning('/pixel.gif')]);
+});
+
+test('zoom 13 by default: without data-zoom, not fitted, and fitted to two close markers, never closer', async ({
+  page,
+}) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  // The store's map without data-zoom (the widget's default), with two markers 0.01° of longitude apart: fitted to
+  // them, maplibre would go to about zoom 15 on this width; not fitted, it centres on the first.
+  let fit = 'true';
+  const markers =
+    '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
+    '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
+  await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
+    html
+      .replace(' data-zoom="13"', '')
+      .replace('data-zoom-fit-bounds="true"', `data-zoom-fit-bounds="${fit}"`)
+      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`),
+  );
+  const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  const marker = (id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
+  for (const fitted of ['true', 'false']) {
+    fit = fitted;
+    await openPage(page, '/fr/stores/bruxelles');
+    await expect(page.locator('[data-widget="map"]')).not.toHaveAttribute('data-zoom');
+    await expect(page.locator('[data-widget="map"]')).toHaveAttribute('data-zoom-fit-bounds', fitted);
+    await expect(canvas.locator('.rt-map-marker')).toHaveCount(2, { timeout: 20_000 });
+    await expectZoom(marker('a'), marker('b'), 0.01, 13);
+  }
 });

@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { rewritePage } from './rewrites.ts';
 
 const text = {
   fr: {
@@ -47,7 +48,9 @@ for (const culture of CULTURES) {
     await openShopPage(page, `/${culture}/documents`);
     const tree = page.getByRole('tree');
     await expect(tree).toBeVisible();
-    // Depth 1: the root (level 0) and its folders (level 1) start open, deeper ones closed.
+    // The page gives no data-depth: the default depth 1, the root (level 0) and its folders (level 1) start open,
+    // deeper ones closed.
+    await expect(page.locator('[data-widget="folder-tree"]')).not.toHaveAttribute('data-depth');
     await expect(item(page, l.root)).toHaveAttribute('aria-expanded', 'true');
     await expect(item(page, l.sheets)).toHaveAttribute('aria-expanded', 'true');
     await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
@@ -118,3 +121,14 @@ for (const culture of CULTURES) {
     expect(await changeFolders(page)).toHaveLength(3);
   });
 }
+
+test(`a data-depth on the tree's hook wins over the default (fr)`, async ({ page }) => {
+  // The same page with data-depth="2": the folders of level 2 start open too.
+  await rewritePage(page, '**/fr/documents', (html) =>
+    html.replace('data-widget="folder-tree"', 'data-widget="folder-tree" data-depth="2"'),
+  );
+  await openShopPage(page, '/fr/documents');
+  await expect(page.getByRole('tree')).toBeVisible();
+  await expect(item(page, text.fr.bikes)).toHaveAttribute('aria-expanded', 'true');
+  await expect(item(page, text.fr.road)).toBeVisible();
+});

@@ -16,6 +16,7 @@ import {
   recordFirstDisplay,
   test,
 } from './support.ts';
+import { foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
 const TEXT = {
@@ -366,3 +367,32 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('lazy images from another host are never requested: left broken, one console warning each', async ({
+  page,
+  consoleLines,
+}) => {
+  const foreign = await watchForeignHost(page);
+  await openShopPage(page, '/fr/atelier');
+  // Hooks that arrive later, in view: an image, a srcset of another host's and the site's, a background.
+  await page.evaluate(() => {
+    const box = document.createElement('div');
+    box.id = 'foreign-images';
+    box.innerHTML =
+      '<img id="foreign-src" data-widget="lazy-image" data-src="https://tracker.example/a.gif" alt="" width="10" height="10">' +
+      '<img id="mixed-srcset" data-widget="lazy-image" data-srcset="https://tracker.example/b.gif 2x, /theme/map/store.svg 1x" alt="" width="10" height="10">' +
+      '<div id="foreign-background" data-widget="lazy-image" data-background="https://tracker.example/c.gif" style="height:10px"></div>';
+    document.querySelector('main')?.prepend(box);
+  });
+  await expect(page.locator('#foreign-src')).toHaveClass(/rt-lazy--broken/);
+  await expect(page.locator('#foreign-src')).not.toHaveAttribute('src');
+  await expect(page.locator('#foreign-background')).toHaveClass(/rt-lazy--broken/);
+  await expect(page.locator('#mixed-srcset')).toHaveClass(/rt-lazy--loaded/);
+  await expect(page.locator('#mixed-srcset')).toHaveAttribute('srcset', '/theme/map/store.svg 1x');
+  expect(foreign).toEqual([]);
+  expect(foreignWarnings(consoleLines)).toEqual([
+    refusedWarning('/a.gif'),
+    refusedWarning('/b.gif'),
+    refusedWarning('/c.gif'),
+  ]);
+});

@@ -5,7 +5,9 @@
  * Success, and the map chunk (maplibre, its worker and CSS) loaded only with a map.
  */
 import type { Page, Request } from '@playwright/test';
+import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, test } from './support.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { markForm, openGuestCheckout, reloaded } from './checkout-support.ts';
 
 const text = {
@@ -265,4 +267,56 @@ test('the map chunk, its worker and its CSS load only with a map; the worker is 
     .toEqual(expect.arrayContaining(['chunks/map-view.js', 'assets/maplibre-gl.css', 'assets/maplibre-gl-worker.mjs']));
   const worker = loaded.find((item) => item.url.includes('maplibre-gl-worker'));
   expect(worker?.type).toMatch(/^text\/javascript/);
+});
+
+test('a point photo from another host is never requested: no photo, one console warning; the site’s own shows', async ({
+  page,
+  consoleLines,
+}) => {
+  const foreign = await watchForeignHost(page);
+  // The carrier's answer names a tracking pixel as the first point's photo, and the shop's own image as the second's.
+  await page.route('**/getpickuppoints', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as { PickupPointViewModels: { ImageURL: string | null }[] };
+    const [first, second] = answer.PickupPointViewModels;
+    if (first) first.ImageURL = `${FOREIGN_HOST}/pixel.gif`;
+    if (second) second.ImageURL = '/theme/map/bpost.svg';
+    await route.fulfill({ response, json: answer });
+  });
+  await openGuestCheckout(page, 'fr');
+  await page.locator('#ShippingMethodId-5').check();
+  const dialog = page.getByRole('dialog', { name: text.fr.title });
+  await expect(dialog.locator('[data-pickup-status]')).toHaveText(text.fr.found);
+  const [first, second] = [dialog.locator('.pickup-point').nth(0), dialog.locator('.pickup-point').nth(1)];
+  await first.locator('summary').click();
+  await second.locator('summary').click();
+  await expect(second.locator('img.pickup-point__image')).toHaveAttribute('src', '/theme/map/bpost.svg');
+  await expect(first.getByRole('table', { name: text.fr.hours })).toBeVisible();
+  await expect(first.locator('img')).toHaveCount(0);
+  expect(foreign).toEqual([]);
+  expect(foreignWarnings(consoleLines)).toEqual([refusedWarning('/pixel.gif')]);
+});
+
+test('the pickup map fits the points at zoom 13 at most: two points 0.01° apart stand at zoom 13', async ({ page }) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  // The carrier answers two points on one latitude, 0.01° of longitude apart: fitted without a limit, maplibre
+  // would go to about zoom 15 in this dialog.
+  await page.route('**/getpickuppoints', async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as {
+      PickupPointViewModels: { Geocode: { Latitude: number; Longitude: number } | null }[];
+    };
+    answer.PickupPointViewModels = answer.PickupPointViewModels.slice(0, 2);
+    answer.PickupPointViewModels.forEach((point, index) => {
+      point.Geocode = { Latitude: 50.85, Longitude: 4.35 + index * 0.01 };
+    });
+    await route.fulfill({ response, json: answer });
+  });
+  await openGuestCheckout(page, 'fr');
+  await page.locator('#ShippingMethodId-5').check();
+  const dialog = page.getByRole('dialog', { name: text.fr.title });
+  await expect(dialog.getByRole('radio')).toHaveCount(2);
+  const markers = dialog.locator('[data-pickup-map][data-map-ready] .rt-map-marker');
+  await expect(markers).toHaveCount(2, { timeout: 20_000 });
+  await expectZoom(markers.nth(0), markers.nth(1), 0.01, 13);
 });

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
 const text = {
   fr: {
@@ -367,4 +368,41 @@ test('the 360° view plays a frame every 100 ms', async ({ page }) => {
   expect(await angle()).toBe((start + 15) % 360);
   await page.clock.runFor(1);
   expect(await angle()).toBe((start + 30) % 360);
+});
+
+test('gallery images from another host are never requested: a thumbnail, a zoom image, a 360° frame; one warning each', async ({
+  page,
+  consoleLines,
+}) => {
+  const foreign = await watchForeignHost(page);
+  // The CMS's 360° view names another host's frame first.
+  await rewritePage(page, '**/fr/catalog/product/1020/x', (html) =>
+    html.replace('data-gallery-360="', `data-gallery-360="${FOREIGN_HOST}/frame.gif, `),
+  );
+  await openShopPage(page, '/fr/catalog/product/1020/x');
+  const frame = page.locator('.rt-spin__frame');
+  await expect(frame).toHaveAttribute('src', /angle=\d+$/);
+  // A thumbnail naming another host's zoom image: its photo shows, the zoom uses the photo itself.
+  const main = page.locator('.product-gallery__main img');
+  const thumbs = page.locator('[data-gallery-image]');
+  await thumbs.nth(1).evaluate((element) => element.setAttribute('data-zoom-src', 'https://tracker.example/zoom.gif'));
+  await thumbs.nth(1).click();
+  await expect(main).toHaveAttribute('src', /view=2/);
+  await expect(main).not.toHaveAttribute('data-zoom-src');
+  await main.hover();
+  await expect(page.locator('.product-gallery__main')).toHaveClass(/is-zoomed/);
+  await expect(page.locator('.rt-zoom')).toHaveCSS('background-image', /view=2/);
+  // A thumbnail naming another host's photo: the photo stays as it was.
+  await thumbs
+    .nth(2)
+    .evaluate((element) => element.setAttribute('data-gallery-image', 'https://tracker.example/photo.gif'));
+  await thumbs.nth(2).click();
+  await expect(thumbs.nth(2)).not.toHaveAttribute('aria-current');
+  await expect(main).toHaveAttribute('src', /view=2/);
+  expect(foreign).toEqual([]);
+  expect(foreignWarnings(consoleLines)).toEqual([
+    refusedWarning('/frame.gif'),
+    refusedWarning('/zoom.gif'),
+    refusedWarning('/photo.gif'),
+  ]);
 });

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Asset,
+  cropAnswer,
   formFields,
   keyTarget,
   moved,
   readAsset,
   renamed,
+  replaced,
   withoutAsset,
+  withSizes,
   withUploaded,
 } from './asset-model.ts';
 
@@ -114,5 +117,49 @@ describe('formFields (runtime spec §3)', () => {
       'asset-a': 'id-a',
       'asset-a-name': 'plan',
     });
+  });
+});
+
+describe('withSizes', () => {
+  const listed = { ...asset('g', 'vélo'), isImage: true, tmpName: '', uri: '/assets/tmp/g.png' };
+
+  it('takes Width and Height from the asset call, and its tmpName when the list has none', () => {
+    expect(
+      withSizes(listed, { AssetId: 7, Width: 1200, Height: 500, tmpName: 'g.png', Uri: '/elsewhere.png' }),
+    ).toEqual({ ...listed, width: 1200, height: 500, tmpName: 'g.png' });
+  });
+
+  it('gives nothing for an answer without sizes, an Error, or no asset at all', () => {
+    expect(withSizes(listed, { AssetId: 7 })).toBeUndefined();
+    expect(withSizes(listed, { Width: 0, Height: 300 })).toBeUndefined();
+    expect(withSizes(listed, { Error: 'Unknown', Width: 10, Height: 10 })).toBeUndefined();
+    expect(withSizes(listed, null)).toBeUndefined();
+    expect(withSizes(listed, 'text')).toBeUndefined();
+  });
+});
+
+describe('replaced', () => {
+  it('puts the crop in the place of the asset, with the name it had and whether it was renamed', () => {
+    const list = [asset('a'), { ...asset('b', 'photo'), nameChanged: true }, asset('c')];
+    const crop = { ...asset('n', 'photo-cropped'), assetId: 'id-n' };
+    expect(replaced(list, 'b', crop)).toEqual([list[0], { ...crop, name: 'photo', nameChanged: true }, list[2]]);
+  });
+});
+
+describe('cropAnswer', () => {
+  const unknown = 'Une erreur est survenue';
+
+  it('gives the cropped asset, or the answer’s Error', () => {
+    const answer = { guid: 'c', AssetId: 9, Uri: '/assets/tmp/c.png', fileType: 'Image', Width: 400, Height: 300 };
+    expect(cropAnswer(answer, unknown)).toEqual({
+      asset: expect.objectContaining({ guid: 'c', assetId: '9', width: 400, height: 300 }),
+    });
+    expect(cropAnswer({ Error: 'Image temporaire expirée' }, unknown)).toEqual({ error: 'Image temporaire expirée' });
+  });
+
+  it('gives the generic error for an answer that is no asset (empty, another object, a list, text)', () => {
+    for (const answer of [null, {}, { ItemsCount: 3 }, [], 'ok', { guid: 'c' }, { Uri: '/x.png' }]) {
+      expect(cropAnswer(answer, unknown)).toEqual({ error: unknown });
+    }
   });
 });

@@ -71,6 +71,41 @@ export function readAsset(answer: AssetAnswer): { asset: Asset } | { error: stri
   };
 }
 
+/**
+ * The crop call's answer (runtime spec §7 croptempimg: an Error or the cropped asset): the asset, or the text to show
+ * in the dialog: its Error, or `unknownError` for an answer that is no asset (no guid or address: nothing to keep).
+ */
+export function cropAnswer(answer: unknown, unknownError: string): { asset: Asset } | { error: string } {
+  const parsed = v.safeParse(assetAnswer, answer);
+  const read = parsed.success ? readAsset(parsed.output) : { error: unknownError };
+  if ('error' in read) return read;
+  return read.asset.guid && read.asset.uri ? read : { error: unknownError };
+}
+
+/**
+ * An asset of the list completed by the asset call's answer (runtime spec §7 assetslibrary/assets/{assetId}): its
+ * Width and Height, and its tmpName or address when the list's copy has none. Undefined when the answer gives no
+ * size (it cannot be cropped).
+ */
+export function withSizes(asset: Asset, answer: unknown): Asset | undefined {
+  const parsed = v.safeParse(assetAnswer, answer);
+  const read = parsed.success ? readAsset(parsed.output) : undefined;
+  if (!read || 'error' in read || read.asset.width <= 0 || read.asset.height <= 0) return undefined;
+  const { width, height, tmpName, uri, isImage } = read.asset;
+  return {
+    ...asset,
+    width,
+    height,
+    isImage: asset.isImage || isImage,
+    tmpName: asset.tmpName || tmpName,
+    uri: asset.uri || uri,
+  };
+}
+
+/** The list with the asset `guid` replaced by `next` (a crop), keeping the name it had and whether it was renamed. */
+export const replaced = (list: readonly Asset[], guid: string, next: Asset): Asset[] =>
+  list.map((item) => (item.guid === guid ? { ...next, name: item.name, nameChanged: item.nameChanged } : item));
+
 /** Single mode: the new asset replaces the one there; multiple mode: appended in the order of the answer. */
 export const withUploaded = (list: readonly Asset[], added: readonly Asset[], multiple: boolean): Asset[] =>
   multiple ? [...list, ...added] : added.slice(-1);

@@ -6,12 +6,12 @@
  */
 import * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
-import { HttpError } from '../../runtime/http.ts';
+import { HttpError, request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openModal, showError } from '../../runtime/ui.ts';
 import { upload } from '../../runtime/upload.ts';
-import { sameOriginPath } from '../../runtime/urls.ts';
+import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
 import {
   type Asset,
   formFields,
@@ -19,8 +19,10 @@ import {
   moved,
   readAsset,
   renamed,
+  replaced,
   uploadAnswer,
   withoutAsset,
+  withSizes,
   withUploaded,
 } from './asset-model.ts';
 import { type CropSize, imageNeed } from './crop-rules.ts';
@@ -28,6 +30,17 @@ import type { assetUploadOptions } from './definition.ts';
 import { checkFiles, readableSize, type Refusal } from './file-checks.ts';
 
 type Options = v.InferOutput<typeof assetUploadOptions>;
+
+const tooSmall = (asset: Asset, crop: CropSize): Refusal => ({
+  key: 'Upload.ImageTooSmall',
+  values: {
+    name: asset.fileName || asset.name,
+    width: crop.width,
+    height: crop.height,
+    actualWidth: asset.width,
+    actualHeight: asset.height,
+  },
+});
 
 const loadCropDialog = () => import('./crop-dialog.ts');
 
@@ -205,7 +218,18 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       t('Upload.Delete'),
     );
     remove.addEventListener('click', () => deleteAsset(asset, index));
-    item.append(name, meta, rename, remove);
+    item.append(name, meta, rename);
+    if (crop && asset.isImage) {
+      // An image of the list can be cropped again (one the page came with as well as one just uploaded).
+      const again = button(
+        'btn btn-sm btn-link asset-crop',
+        t('Upload.CropNamed', { name: asset.name }),
+        t('Upload.Crop'),
+      );
+      again.addEventListener('click', () => void cropAgain(asset, crop));
+      item.append(again);
+    }
+    item.append(remove);
     return item;
   }
 
@@ -297,18 +321,12 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     if (!asset.isImage) return { key: 'Upload.CorrectImage', values: { name: asset.fileName } };
     const need = imageNeed(asset, crop);
     if (need === 'accept' || !crop) return asset;
-    if (need === 'too-small') {
-      return {
-        key: 'Upload.ImageTooSmall',
-        values: {
-          name: asset.fileName,
-          width: crop.width,
-          height: crop.height,
-          actualWidth: asset.width,
-          actualHeight: asset.height,
-        },
-      };
-    }
+    if (need === 'too-small') return tooSmall(asset, crop);
+    return openCrop(asset, crop);
+  }
+
+  /** The crop dialog on `asset` (its chunk loads only then): the cropped asset, or undefined when closed without. */
+  async function openCrop(asset: Asset, size: CropSize): Promise<Asset | undefined> {
     let dialog: typeof import('./crop-dialog.ts');
     try {
       dialog = await runtime.chunks.load('crop-dialog', loadCropDialog, loadCropDialog);
@@ -316,7 +334,40 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       void showError(t('Core.ChunkLoadError'));
       return undefined;
     }
-    return dialog.cropImage(asset, crop, { app: runtime.config.app, keepOriginal: options.keepOriginal, signal });
+    return dialog.cropImage(asset, size, { app: runtime.config.app, keepOriginal: options.keepOriginal, signal });
+  }
+
+  /**
+   * An asset of the list cropped again. One the page came with may have no sizes (its hidden fields carry none):
+   * the asset call gives them (runtime spec §7 GET assetslibrary/assets/{assetId}).
+   */
+  async function cropAgain(asset: Asset, size: CropSize) {
+    const sized = asset.width > 0 && asset.height > 0 ? asset : await askSizes(asset);
+    if (!sized) return;
+    if (imageNeed(sized, size) === 'too-small') {
+      showMessages([tooSmall(sized, size)]);
+      return;
+    }
+    const result = await openCrop(sized, size);
+    if (result && !signal.aborted)
+      setAssets(replaced(assets, asset.guid, result), { guid: result.guid, part: '.asset-crop' });
+    else view.list.querySelector<HTMLElement>(`[data-asset-guid="${CSS.escape(asset.guid)}"] .asset-crop`)?.focus();
+  }
+
+  async function askSizes(asset: Asset): Promise<Asset | undefined> {
+    let answer: unknown;
+    try {
+      const path = `api/v1/assetslibrary/assets/${encodeURIComponent(asset.assetId)}`;
+      answer = await request(appUrl(runtime.config.app, path), { loader: true, signal });
+    } catch {
+      return undefined; // the error catalogue told the visitor
+    }
+    const sized = withSizes(asset, answer);
+    if (!sized) {
+      console.error('[runtime] asset-upload: the asset call gave no Width and Height.', answer);
+      void showError(t('Manager.UnknowsErrors'));
+    }
+    return sized;
   }
 
   async function send(files: File[]) {

@@ -6,13 +6,12 @@
  */
 import Cropper from 'cropperjs';
 import stylesheet from 'cropperjs/dist/cropper.min.css?url';
-import * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import { openModal } from '../../runtime/ui.ts';
 import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
-import { type Asset, assetAnswer, readAsset } from './asset-model.ts';
+import { type Asset, cropAnswer } from './asset-model.ts';
 import { clampSelection, CROP_BOX, type CropSize, cropPath, selectionStep } from './crop-rules.ts';
 
 export interface CropContext {
@@ -140,8 +139,7 @@ export async function cropImage(asset: Asset, crop: CropSize, context: CropConte
       signal: context.signal,
     })
       .then((answer) => {
-        const parsed = v.safeParse(assetAnswer, answer);
-        const read = parsed.success ? readAsset(parsed.output) : { error: t('Manager.UnknowsErrors') };
+        const read = cropAnswer(answer, t('Manager.UnknowsErrors'));
         if ('error' in read) {
           error.textContent = read.error;
           error.hidden = false;

@@ -6,12 +6,22 @@ import type * as v from 'valibot';
 import { prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { sameOriginPath } from '../../runtime/urls.ts';
 import type { galleryOptions } from './definition.ts';
 import { framesForDrag, turn } from './spin.ts';
 
 type Options = v.InferOutput<typeof galleryOptions>;
 
+/**
+ * The images the gallery's data attributes name load only from the site, as any image the runtime shows: another
+ * host's address is left out, with a console warning (a zoom image, a thumbnail's photo, a 360° frame).
+ */
+const siteImage = (url: string | undefined): string | null => (url ? sameOriginPath(url) : null);
+
 function setUpZoom(figure: HTMLElement, image: HTMLImageElement, options: Options, signal: AbortSignal): void {
+  const zoomSrc = siteImage(image.dataset.zoomSrc);
+  if (zoomSrc) image.dataset.zoomSrc = zoomSrc;
+  else delete image.dataset.zoomSrc;
   const wide = matchMedia(`(min-width: ${options.zoomFrom}px)`);
   const lens = document.createElement('div');
   lens.className = 'rt-zoom';
@@ -41,8 +51,7 @@ function setUpZoom(figure: HTMLElement, image: HTMLImageElement, options: Option
 function setUpSpin(block: HTMLElement, options: Options, signal: AbortSignal): void {
   const frames = (block.getAttribute('data-gallery-360') ?? '')
     .split(',')
-    .map((frame) => frame.trim())
-    .filter(Boolean);
+    .flatMap((frame) => siteImage(frame.trim()) ?? []);
   if (frames.length < 2) {
     console.error('[runtime] A 360° view needs at least two frames in data-gallery-360.', block);
     return;
@@ -120,8 +129,11 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     (event) => {
       const thumb = (event.target as Element).closest<HTMLElement>('[data-gallery-image]');
       if (!thumb || !main) return;
-      main.src = thumb.dataset.galleryImage ?? main.src;
-      if (thumb.dataset.zoomSrc) main.dataset.zoomSrc = thumb.dataset.zoomSrc;
+      const photo = siteImage(thumb.dataset.galleryImage);
+      if (!photo) return;
+      main.src = photo;
+      const zoomSrc = siteImage(thumb.dataset.zoomSrc);
+      if (zoomSrc) main.dataset.zoomSrc = zoomSrc;
       else delete main.dataset.zoomSrc;
       const alt = thumb.querySelector('img')?.alt || thumb.getAttribute('aria-label');
       if (alt) main.alt = alt;

@@ -30,7 +30,7 @@ export const lazyImageOptions = v.object({
 export const lazyImageWidget = defineWidget({
   name: 'lazy-image',
   description:
-    'An image (data-src, data-srcset, data-sizes) or a block background (data-background) loaded when it comes within 300 px of the viewport; classes rt-lazy--loading, rt-lazy--loaded and rt-lazy--broken follow it. Put the plain image in a <noscript> next to it.',
+    'An image (data-src, data-srcset, data-sizes) or a block background (data-background) loaded when it comes within 300 px of the viewport; classes rt-lazy--loading, rt-lazy--loaded and rt-lazy--broken follow it. Put the plain image in a <noscript> next to it. Addresses must be of the site: another host’s (a srcset candidate included) is left out with a console warning, and an image left with none is broken.',
   options: lazyImageOptions,
   load: () => import('./lazy-image.ts'),
 });

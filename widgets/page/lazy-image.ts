@@ -5,12 +5,23 @@
  */
 import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { sameOriginPath } from '../../runtime/urls.ts';
 import type { lazyImageOptions } from './definitions.ts';
 import { inViewWatcher } from './in-view.ts';
 
 /** Loaded when within 300 px of the viewport. */
 const watcher = inViewWatcher({ rootMargin: '300px 0px' });
 
+/** The srcset's candidates whose address is of the site (another host's: left out, with a console warning). */
+function siteCandidates(srcset: string): string {
+  return srcset
+    .split(',')
+    .map((candidate) => candidate.trim())
+    .filter((candidate) => candidate && sameOriginPath(candidate.split(/\s+/)[0] ?? '') !== null)
+    .join(', ');
+}
+
+/** The images a data attribute names load only from the site, as any image the runtime shows. */
 function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, signal: AbortSignal): void {
   const done = (ok: boolean) => {
     element.classList.remove('rt-lazy--loading');
@@ -19,14 +30,19 @@ function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptio
   };
   element.classList.add('rt-lazy--loading');
   if (element instanceof HTMLImageElement) {
+    const src = options.src ? sameOriginPath(options.src) : null;
+    const srcset = options.srcset ? siteCandidates(options.srcset) : '';
+    if (!src && !srcset) return done(false);
     element.addEventListener('load', () => done(true), { once: true, signal });
     element.addEventListener('error', () => done(false), { once: true, signal });
     if (options.sizes) element.sizes = options.sizes;
-    if (options.srcset) element.srcset = options.srcset;
-    if (options.src) element.src = options.src;
+    if (srcset) element.srcset = srcset;
+    if (src) element.src = src;
     return;
   }
   if (!options.background) return;
+  const background = sameOriginPath(options.background);
+  if (!background) return done(false);
   const image = new Image();
   image.addEventListener('load', () => {
     if (signal.aborted) return;
@@ -35,7 +51,7 @@ function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptio
     done(true);
   });
   image.addEventListener('error', () => !signal.aborted && done(false));
-  image.src = options.background;
+  image.src = background;
 }
 
 export function mount(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, context: WidgetContext) {

@@ -4,6 +4,7 @@
  * is written as text.
  */
 import { t } from '../../runtime/i18n.ts';
+import { sameOriginPath } from '../../runtime/urls.ts';
 import { hoursRows, type PickupPoint } from './pickup-rules.ts';
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string) {
@@ -73,12 +74,14 @@ export function pointEntry(
   item.append(choice);
   const table = hoursTable(point);
   const more = facts(point);
-  if (table || more || point.ImageURL) {
+  // The carrier's photo loads only from the site, as any image an answer names (another host: a warning, no photo).
+  const imageUrl = point.ImageURL ? sameOriginPath(point.ImageURL) : null;
+  if (table || more || imageUrl) {
     const details = el('details', 'pickup-point__details');
     details.append(el('summary', '', t('Pickup.Details')));
-    if (point.ImageURL) {
+    if (imageUrl) {
       const image = el('img', 'pickup-point__image');
-      image.src = point.ImageURL;
+      image.src = imageUrl;
       image.alt = '';
       image.loading = 'lazy';
       details.append(image);

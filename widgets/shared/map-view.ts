@@ -19,6 +19,7 @@ import stylesPath from 'maplibre-gl/dist/maplibre-gl.css?url';
 import markerStylesPath from './map-view.css?url';
 import { t } from '../../runtime/i18n.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';
+import { sameOriginPath } from '../../runtime/urls.ts';
 
 /** The build writes asset paths relative to the chunk that imports them. */
 const distUrl = (path: string) => new URL(path, import.meta.url).href;
@@ -91,7 +92,9 @@ function markerElement(point: MapPoint, fallbackIcon: string | undefined): HTMLE
   element.className = 'rt-map-marker';
   element.dataset.pointId = point.id;
   element.title = point.title;
-  const icon = point.icon ?? fallbackIcon;
+  // A marker's own icon (a data attribute) loads only from the site; another host's gives way to the map's icon
+  // (a checked option) or the default dot.
+  const icon = (point.icon && sameOriginPath(point.icon)) || fallbackIcon;
   if (icon) {
     const image = document.createElement('img');
     image.src = icon;

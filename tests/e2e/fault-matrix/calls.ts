@@ -12,9 +12,8 @@
  * `control` when the shopper typed or pressed something, `busy` (what shows while it waits), `done` (the success,
  * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
  *
- * Every call of the two tables has a row. Three are skipped, with their reason, because the product never makes
- * them in the reference CMS: GET assetslibrary/assets/{assetId}, DELETE catalog/wishlist/deletefromlist?query and
- * GET widget/catalog/ProductPhotosGallery.
+ * Every call of the two tables has a row. Two are skipped, with their reason, because the product never makes
+ * them in the reference CMS: DELETE catalog/wishlist/deletefromlist?query and GET widget/catalog/ProductPhotosGallery.
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -313,17 +312,26 @@ const couponField = (page: Page) => page.locator('[name="CouponCode"]');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const uploadsPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/account/uploads`);
 const uploadInput = (page: Page, field: string) => page.locator(`[data-unique-id="${field}"] input[type=file]`);
-/** A 1200 × 500 PNG: wider than the photo field's 400 × 300 box, so that it is cropped. */
-async function widePng() {
-  const buffer = await sharp({ create: { width: 1200, height: 500, channels: 3, background: '#c0392b' } })
+/** A PNG of one colour for the photo field (its crop size is 400 × 300). */
+async function solidPng(name: string, width: number, height: number) {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
     .png()
     .toBuffer();
-  return { name: 'atelier.png', mimeType: 'image/png', buffer };
+  return { name, mimeType: 'image/png', buffer };
 }
+/** Wider than the crop size: cropped. */
+const widePng = () => solidPng('atelier.png', 1200, 500);
+/** Exactly the crop size: kept as it is. */
+const exactPng = () => solidPng('exact.png', 400, 300);
 const cropDialog = (page: Page, culture: Culture) =>
   page.getByRole('dialog', { name: say(culture, 'Upload.CropTitle') });
 const cropButton = (page: Page, culture: Culture) =>
   cropDialog(page, culture).getByRole('button', { name: say(culture, 'Upload.Crop'), exact: true });
+/** The list's button that crops the photo field's asset again. */
+const cropAgainButton = (page: Page, culture: Culture) =>
+  page
+    .locator('[data-unique-id="photo"] .asset-item')
+    .getByRole('button', { name: say(culture, 'Upload.CropNamed').replace('{{name}}', 'exact') });
 
 export const CALLS: CallRow[] = [
   // ---- runtime spec (000) §7 ------------------------------------------------------------------------------------
@@ -1472,15 +1480,39 @@ export const CALLS: CallRow[] = [
   },
   {
     call: 'GET assetslibrary/assets/{assetId}',
-    spec: '000 §7 GET {app}/api/v1/assetslibrary/assets/{assetId} (asset with Width, Height)',
+    spec: '000 §7 GET {app}/api/v1/assetslibrary/assets/{assetId} (asset with Width, Height: an image the page came with, cropped again)',
     culture: 'nl',
     match: '/api/v1/assetslibrary/assets/',
     method: 'GET',
-    open: async () => undefined,
-    act: async () => undefined,
-    done: noDialog,
-    reactions: always(noDialog),
-    skip: 'the runtime never asks for it: the upload answer carries the sizes, and there is no existing-asset flow that would (docs/spec-coverage.md, runtime §7 assets/{assetId})',
+    // The uploads page after a post: the photo field holds its asset without sizes (the page's data-assets).
+    open: async (page, culture) => {
+      await uploadsPage(page, culture);
+      await uploadInput(page, 'photo').setInputFiles(await exactPng());
+      await uploadInput(page, 'repair').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: PDF });
+      await expect(page.locator('[data-unique-id="repair"] .asset-item')).toHaveCount(1);
+      await expect(page.locator('[data-unique-id="photo"] .asset-item')).toHaveCount(1);
+      await page.locator('.uploads-form button[type=submit]').click();
+      await expect(page.locator('[data-received="AssetId-photo"]')).toBeAttached();
+      await expect(cropAgainButton(page, culture)).toBeVisible();
+    },
+    act: async (page, culture) => {
+      await cropAgainButton(page, culture).click();
+    },
+    control: cropAgainButton,
+    busy: blockLoader,
+    // The sizes came: the crop dialog opens on the image (closed again, the list as it was).
+    done: async ({ page, culture }) => {
+      await expect(cropButton(page, culture)).toBeEnabled({ timeout: 20_000 });
+      await cropDialog(page, culture)
+        .getByRole('button', { name: say(culture, 'Core.Cancel'), exact: true })
+        .click();
+      await expect(cropDialog(page, culture)).toHaveCount(0);
+    },
+    // The error catalogue's entry; no crop dialog, the asset stays in the list.
+    reactions: catalogueAnd(async ({ page, culture }) => {
+      await expect(cropDialog(page, culture)).toHaveCount(0);
+      await expect(page.locator('[data-unique-id="photo"] .asset-item .asset-name')).toHaveText('exact');
+    }),
   },
   {
     call: 'GET settings/GoogleFrontAPIKey',
