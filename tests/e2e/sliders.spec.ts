@@ -221,3 +221,52 @@ for (const culture of CULTURES) {
     await expectAccessible(page, '.home-banners');
   });
 }
+
+test('before the slider chunk mounts them, the preset sliders show their slides in view by width', async ({ page }) => {
+  // The slider chunk is held back, as on a slow connection: what shows is runtime.css's layout of the presets.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/Dist\/chunks\/slider-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  /** Slides wholly inside the track, of the slider not mounted yet. */
+  const inView = (selector: string) =>
+    page.locator(selector).evaluate((slider) => {
+      if (slider.classList.contains('rt-slider')) return -1;
+      const track = slider.querySelector('.glide__track')!.getBoundingClientRect();
+      return Array.from(slider.querySelectorAll('.glide__slide')).filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1;
+      }).length;
+    });
+  const check = async (selector: string, widths: (readonly [number, number])[]) => {
+    for (const [width, count] of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(`${selector} at ${width} px: ${await inView(selector)}`).toBe(`${selector} at ${width} px: ${count}`);
+    }
+  };
+  await page.goto('/fr/catalog/product/1001/x');
+  await expect(page.locator('.brand-carousel [data-widget="slider"]')).toHaveAttribute('data-preset', 'brands');
+  await check('.brand-carousel [data-widget="slider"]', [
+    [1025, 6],
+    [1024, 3],
+    [601, 3],
+    [600, 2],
+    [481, 2],
+    [480, 1],
+  ]);
+  await page.goto('/fr/');
+  await check('.partner-slider [data-widget="slider"]', [
+    [1200, 6],
+    [1199, 5],
+    [992, 5],
+    [991, 4],
+    [768, 4],
+    [767, 3],
+    [576, 3],
+    [575, 2],
+  ]);
+  release();
+  await expect(page.locator('.partner-slider .rt-slider')).toHaveCount(1);
+});
