@@ -91,3 +91,33 @@ test('a page without a map loads no map chunk', async ({ page }) => {
   await expect(page.locator('[data-widget="store-finder"][data-widget-mounted]')).toHaveCount(1);
   expect(mapFiles).toEqual([]);
 });
+
+test('the map is drawn to its new width 150 ms after the width has settled, not before (runtime §9)', async ({
+  page,
+}) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openShopPage(page, '/fr/stores/bruxelles');
+  const container = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  const canvas = container.locator('canvas');
+  await expect(canvas).toHaveCount(1);
+  // The map drawn, time stands still from here and moves only when told.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.runFor(100);
+  const drawnWidth = () => canvas.evaluate((element) => (element as HTMLCanvasElement).style.width);
+  const wide = await drawnWidth();
+  // The page learns of the new width as the map's observer does.
+  await container.evaluate((element) => {
+    const width = element.clientWidth;
+    new ResizeObserver(() => {
+      if (element.clientWidth !== width) element.dataset.testWidthChanged = 'true';
+    }).observe(element);
+  });
+  await page.setViewportSize({ width: 700, height: 900 });
+  await expect(container).toHaveAttribute('data-test-width-changed', 'true');
+  await page.clock.runFor(149);
+  expect(await drawnWidth()).toBe(wide);
+  await page.clock.runFor(1);
+  expect(await drawnWidth()).not.toBe(wide);
+});

@@ -211,3 +211,41 @@ test.describe('news ticker under reduced motion', () => {
     expect(await ticker.locator('.glide__slide--active a').textContent()).toBe(first);
   });
 });
+
+test('masonry packs again 150 ms after the width has settled, not before (runtime §9 debounced resize)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await withoutAutoload(page);
+  await openShopPage(page, '/fr/blog/mosaic');
+  const list = page.locator('[data-news-items]');
+  await expect(page.locator('[data-widget="news-posts"]')).toHaveClass(/\bis-masonry\b/);
+  // Every photo loaded now: none arrives after the resize (an image's load packs the list too).
+  await list.evaluate(async (element) => {
+    const images = Array.from(element.querySelectorAll('img'));
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  // Time stands still from here and moves only when told.
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.runFor(100);
+  const spans = () =>
+    list.evaluate((element) =>
+      Array.from(element.children, (item) => (item as HTMLElement).style.gridRowEnd).join(' | '),
+    );
+  const packedWide = await spans();
+  // The page learns of the new width as the list's observers do.
+  await list.evaluate((element) => {
+    const width = element.clientWidth;
+    new ResizeObserver(() => {
+      if (element.clientWidth !== width) element.dataset.testWidthChanged = 'true';
+    }).observe(element);
+  });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(list).toHaveAttribute('data-test-width-changed', 'true');
+  await page.clock.runFor(149);
+  expect(await spans()).toBe(packedWide);
+  await page.clock.runFor(1);
+  expect(await spans()).not.toBe(packedWide);
+});
