@@ -368,3 +368,52 @@ test('the 360° view plays a frame every 100 ms', async ({ page }) => {
   await page.clock.runFor(1);
   expect(await angle()).toBe((start + 30) % 360);
 });
+
+test('colour squares take the colours of the variant answer; a code that is not a colour is left out', async ({
+  page,
+}) => {
+  const jersey = text.fr.jersey;
+  const outside: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://127.0.0.1')) outside.push(request.url());
+  });
+  // The catalogue answers with other colour codes than the page was drawn with: one colour, a hostile text, three.
+  const codes: Record<number, [string | null, string | null, string | null]> = {
+    301: ['#00ff00', null, null],
+    303: ['red; background-image: url(https://evil.test/x.png)', null, null],
+    309: ['#0000ff', 'not-a-colour', 'rgb(255, 255, 0)'],
+  };
+  await page.route(/\/productvariants\?/, async (route) => {
+    const response = await route.fetch();
+    const answer = (await response.json()) as {
+      ProductVariantAttributesViewModel: {
+        ProductAttributeValuesViewModel: { ProductAttributeValueId: number; [code: string]: unknown }[];
+      }[];
+    };
+    for (const attribute of answer.ProductVariantAttributesViewModel) {
+      for (const value of attribute.ProductAttributeValuesViewModel) {
+        const given = codes[value.ProductAttributeValueId];
+        if (given) [value.ColorCode1, value.ColorCode2, value.ColorCode3] = given;
+      }
+    }
+    await route.fulfill({ response, json: answer });
+  });
+  await openShopPage(page, jersey);
+  const square = (value: number) =>
+    page.locator(`label:has(input[name="VariantValueId2"][value="${value}"]) [data-variant-color]`);
+  const background = (value: number) =>
+    square(value).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return `${style.backgroundColor} ${style.backgroundImage}`;
+    });
+  const red = await background(303);
+  await expect(square(301)).toHaveCSS('background-color', 'rgb(29, 29, 31)');
+
+  await page.getByLabel(text.fr.size).selectOption('106');
+  await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50021');
+  await expect(square(301)).toHaveCSS('background-color', 'rgb(0, 255, 0)');
+  await expect(square(309)).toHaveCSS('background-image', 'linear-gradient(135deg, rgb(0, 0, 255), rgb(255, 255, 0))');
+  // The hostile code drew nothing: the red square is as it was, nothing was asked of another site.
+  expect(await background(303)).toBe(red);
+  expect(outside).toEqual([]);
+});

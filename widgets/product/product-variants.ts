@@ -14,6 +14,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from '../shared/quantity-events.ts';
 import { formatPrice } from '../shared/price.ts';
+import { swatchBackground } from './swatch-rules.ts';
 import { chosenValues, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
 import type { variantsOptions } from './variants-definition.ts';
 import { trackVariantRefresh } from '../shared/variant-state.ts';
@@ -30,6 +31,29 @@ function choiceOf(form: HTMLFormElement): Record<string, string> {
     if (typeof value === 'string' && (/^VariantValueId\d+$/.test(name) || name === 'Quantity')) query[name] = value;
   }
   return query;
+}
+
+/**
+ * Colour squares (VariationDisplayTypeValue "Square"): each value's [data-variant-color] element, in the label of
+ * its radio, takes the answer's ColorCode1..3 as its background (style only; codes that are not colours are left
+ * out, and a value without any keeps its square as it is).
+ */
+function applySquares(form: HTMLFormElement, answer: VariantAnswer): void {
+  const isColor = (text: string) => CSS.supports('color', text);
+  for (const attribute of answer.ProductVariantAttributesViewModel) {
+    if (attribute.VariationDisplayTypeValue !== 'Square') continue;
+    for (const value of attribute.ProductAttributeValuesViewModel) {
+      const background = swatchBackground([value.ColorCode1, value.ColorCode2, value.ColorCode3], isColor);
+      if (background === null) continue;
+      for (const radio of form.querySelectorAll<HTMLInputElement>(`input[type="radio"]${PICKER}`)) {
+        if (radio.value !== String(value.ProductAttributeValueId)) continue;
+        radio
+          .closest('label')
+          ?.querySelector<HTMLElement>('[data-variant-color]')
+          ?.style.setProperty('background', background);
+      }
+    }
+  }
 }
 
 /** Shows the chosen values and marks unavailable ones (disabled, and said so in their text). */
@@ -68,6 +92,7 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
   const id = form.querySelector<HTMLInputElement>('[name="ProductVariantId"]');
   if (id) id.value = String(variant.ProductVariantId);
   applyPickers(form, answer);
+  applySquares(form, answer);
   for (const element of scope.querySelectorAll<HTMLElement>('[data-variant-field]')) {
     const field = element.dataset.variantField;
     if (field === 'SKU') element.textContent = variant.SKU;
