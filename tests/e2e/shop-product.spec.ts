@@ -222,9 +222,9 @@ for (const culture of CULTURES) {
     }) => {
       await openShopPage(page, l.jersey);
       await expect(cartCount(page)).toHaveText('0');
-      let posts = 0;
+      const bodies: unknown[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/api/v1/catalog/products/addtocart')) posts += 1;
+        if (request.url().endsWith('/api/v1/catalog/products/addtocart')) bodies.push(request.postDataJSON());
       });
       await page.evaluate(() => {
         document.addEventListener('cart:changed', (event) => {
@@ -235,7 +235,10 @@ for (const culture of CULTURES) {
       await page.getByRole('button', { name: l.add }).dblclick();
       const dialog = page.getByRole('alertdialog');
       await expect(dialog).toContainText(strings['Catalog.AddedToCart']!);
-      expect(posts).toBe(1);
+      // Shop §7 POST addtocart: ProductVariantId, Quantity, Name (the product's name as the page shows it).
+      const name = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      expect(name).toBeTruthy();
+      expect(bodies).toEqual([{ ProductVariantId: 50001, Quantity: 1, Name: name }]);
       await expect(cartCount(page)).toHaveText('1');
       expect(await page.evaluate(() => (window as unknown as { cartEvents: unknown[] }).cartEvents)).toEqual([
         { source: 'add-to-cart' },
@@ -416,4 +419,23 @@ test('colour squares take the colours of the variant answer; a code that is not 
   // The hostile code drew nothing: the red square is as it was, nothing was asked of another site.
   expect(await background(303)).toBe(red);
   expect(outside).toEqual([]);
+});
+
+test('gallery zoom: hovering the main photo zooms it from 992 px wide, not at 991', async ({ page }) => {
+  await page.setViewportSize({ width: 991, height: 900 });
+  await openShopPage(page, text.fr.jersey);
+  const figure = page.locator('.product-gallery__main');
+  await expect(figure).toHaveClass(/rt-zoomable/);
+  const photo = figure.locator('img');
+  // The pointer moves over the photo: the move is handled before Playwright's move returns.
+  await photo.hover({ position: { x: 40, y: 40 } });
+  await photo.hover({ position: { x: 60, y: 60 } });
+  expect(await figure.getAttribute('class')).not.toMatch(/is-zoomed/);
+  await page.mouse.move(0, 0);
+
+  await page.setViewportSize({ width: 992, height: 900 });
+  await photo.hover({ position: { x: 40, y: 40 } });
+  await photo.hover({ position: { x: 60, y: 60 } });
+  await expect(figure).toHaveClass(/is-zoomed/);
+  await expect(figure.locator('.rt-zoom')).toHaveCSS('background-image', /view=1/);
 });
