@@ -439,3 +439,30 @@ test('gallery zoom: hovering the main photo zooms it from 992 px wide, not at 99
   await expect(figure).toHaveClass(/is-zoomed/);
   await expect(figure.locator('.rt-zoom')).toHaveCSS('background-image', /view=1/);
 });
+
+test('a variant answer without ProductGalleryHtml: the gallery comes from GET widget/catalog/ProductPhotosGallery', async ({
+  page,
+}) => {
+  // A helmet: its gallery (with a 360° view) is left out of the variant answer by the reference CMS.
+  await openShopPage(page, '/nl/catalog/product/1020/x');
+  const galleries: URL[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/widget/catalog/')) galleries.push(new URL(request.url()));
+  });
+  const answer = page.waitForResponse((response) => response.url().includes('/productvariants?'));
+  await page.locator('[name="VariantValueId1"]').selectOption('203');
+  expect(
+    ((await (await answer).json()) as { ProductVariantViewModel: Record<string, unknown> }).ProductVariantViewModel,
+  ).toMatchObject({ ProductGalleryHtml: null });
+  const variantId = await page.locator('.product-order [name="ProductVariantId"]').inputValue();
+  expect(variantId).not.toBe('50242');
+  const main = page.locator('[data-variant-html="ProductGalleryHtml"] .product-gallery__main img');
+  await expect(main).toHaveAttribute('src', new RegExp(`variant=${variantId}`));
+  // The new block is a working gallery: its 360° view mounted again.
+  await expect(page.locator('.rt-spin__frame')).toHaveAttribute('src', new RegExp(`variant=${variantId}.*angle=`));
+  expect(
+    galleries
+      .filter((url) => url.pathname.endsWith('/ProductPhotosGallery'))
+      .map((url) => `${url.pathname}${url.search}`),
+  ).toEqual([`/nl/widget/catalog/ProductPhotosGallery?productVariantId=${variantId}`]);
+});

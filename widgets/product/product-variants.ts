@@ -122,24 +122,35 @@ const latestAsk = new WeakMap<HTMLElement, number>();
 
 /**
  * Blocks the CMS renders per variant from a widget call (the degressive price table…):
- * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>.
+ * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>. The
+ * gallery blocks too when the answer carried no ProductGalleryHtml: they reload from
+ * {culture}/widget/catalog/ProductPhotosGallery?productVariantId=<id> (shop spec §7).
  */
 async function refreshFragments(
   config: Pick<RuntimeConfig, 'app' | 'culture'>,
   scope: ParentNode,
-  variantId: number,
+  answer: VariantAnswer['ProductVariantViewModel'],
   signal: AbortSignal,
 ): Promise<void> {
   const { app, culture } = config;
+  const blocks = Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), (element) => ({
+    element,
+    path: element.dataset.variantFragment ?? '',
+  }));
+  if (answer.ProductGalleryHtml === null) {
+    for (const element of scope.querySelectorAll<HTMLElement>('[data-variant-html="ProductGalleryHtml"]')) {
+      blocks.push({ element, path: 'widget/catalog/ProductPhotosGallery' });
+    }
+  }
   await Promise.all(
-    Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), async (element) => {
+    blocks.map(async ({ element, path }) => {
       const asked = (latestAsk.get(element) ?? 0) + 1;
       latestAsk.set(element, asked);
       try {
-        element.innerHTML = await request(appUrl(app, `${culture}/${element.dataset.variantFragment}`), {
+        element.innerHTML = await request(appUrl(app, `${culture}/${path}`), {
           expect: 'html',
-          query: { productVariantId: variantId },
-          key: `variant-fragment:${element.dataset.variantFragment}`,
+          query: { productVariantId: answer.ProductVariantId },
+          key: `variant-fragment:${path}`,
           signal,
           handleErrors: false,
         });
@@ -207,7 +218,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       }
       applyVariant(form, scope, parsed.output, config.culture);
       confirmed = choiceOf(form);
-      await refreshFragments(config, scope, parsed.output.ProductVariantViewModel.ProductVariantId, signal);
+      await refreshFragments(config, scope, parsed.output.ProductVariantViewModel, signal);
     } catch (error) {
       // Aborted by a newer choice: that one refreshes (it is still running). Otherwise (a failure, or an answer cut
       // off with no newer choice) the catalogue has reacted: show what is confirmed, the variant the form sends.

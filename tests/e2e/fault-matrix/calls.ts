@@ -12,9 +12,8 @@
  * `control` when the shopper typed or pressed something, `busy` (what shows while it waits), `done` (the success,
  * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
  *
- * Every call of the two tables has a row. Three are skipped, with their reason, because the product never makes
- * them in the reference CMS: GET assetslibrary/assets/{assetId}, DELETE catalog/wishlist/deletefromlist?query and
- * GET widget/catalog/ProductPhotosGallery.
+ * Every call of the two tables has a row. Two are skipped, with their reason, because the product never makes
+ * them in the reference CMS: GET assetslibrary/assets/{assetId} and DELETE catalog/wishlist/deletefromlist?query.
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -1634,15 +1633,32 @@ export const CALLS: CallRow[] = [
   },
   {
     call: 'GET widget/catalog/ProductPhotosGallery',
-    spec: '001 §7 GET widget/catalog/ProductPhotosGallery (a variant block)',
+    spec: '001 §7 GET widget/catalog/ProductPhotosGallery (productVariantId: the gallery a variant answer left out)',
     culture: 'fr',
     match: '/widget/catalog/ProductPhotosGallery',
     method: 'GET',
-    open: async () => undefined,
-    act: async () => undefined,
-    done: noDialog,
-    reactions: always(noDialog),
-    skip: 'the reference CMS has no template asking for it (no data-variant-fragment="widget/catalog/ProductPhotosGallery"); the call would go through the same variant-block code as DegressivePrice (next row)',
+    // A helmet: the reference CMS leaves its gallery (with a 360° view) out of the variant answer.
+    open: (page, culture) => openShopPage(page, `/${culture}/catalog/product/1020/x`),
+    act: async (page) => {
+      const size = page.locator('[name="VariantValueId1"]');
+      await size.selectOption((await size.inputValue()) === '203' ? '204' : '203');
+    },
+    control: (page) => page.locator('[name="VariantValueId1"]'),
+    busy: (page) => page.locator('form.product-order.is-refreshing'),
+    done: async ({ page }) => {
+      const variant = await page.locator('.product-order [name="ProductVariantId"]').inputValue();
+      await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', new RegExp(`variant=${variant}`));
+    },
+    // A block of the variant: a failure keeps the gallery it had, with a warning.
+    reactions: {
+      ...always(
+        all(warningOnly('A variant block could not be refreshed'), async ({ page }) => {
+          await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /variant=50242/);
+        }),
+      ),
+      // Half a gallery is still markup: shown as it came.
+      malformed: noDialog,
+    },
   },
   {
     call: 'GET widget/catalog/DegressivePrice',
