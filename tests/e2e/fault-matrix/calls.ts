@@ -1690,15 +1690,15 @@ export const CALLS: CallRow[] = [
   },
   {
     call: 'GET widget/catalog/ListFilter',
-    spec: '001 §7 GET widget/catalog/ListFilter (categoryId, brandId, currentFilter: the facet panel a template left empty)',
+    spec: '001 §7 GET widget/catalog/ListFilter (categoryId, brandId, currentFilter: the facet panel of a brand within a category, which the template leaves empty)',
     culture: 'fr',
     match: '/widget/catalog/ListFilter',
     method: 'GET',
     open: async () => undefined,
     act: async (page, culture) => {
-      await page.goto(`/${culture}/catalog/category/3?__panel=empty`);
+      await page.goto(`/${culture}/catalog/category/1?brandId=1`);
     },
-    returnUrl: (culture) => `/${culture}/catalog/category/3?__panel=empty`,
+    returnUrl: (culture) => `/${culture}/catalog/category/1?brandId=1`,
     busy: (page) => page.locator('[data-widget="facets"][aria-busy=true]'),
     done: async ({ page }) => {
       await expect(page.locator('[data-widget="facets"] [data-filter-value]').first()).toBeVisible();
