@@ -14,6 +14,7 @@ import {
   stillSameWindow,
   test,
 } from './support.ts';
+import { expectLaidOutAt150ms } from './timing.ts';
 
 const text = {
   fr: { more: 'Plus d’articles', loaded: '6 articles de plus.', all: 'Tous les articles sont affichés.' },
@@ -234,18 +235,5 @@ test('masonry packs again 150 ms after the width has settled, not before (runtim
     list.evaluate((element) =>
       Array.from(element.children, (item) => (item as HTMLElement).style.gridRowEnd).join(' | '),
     );
-  const packedWide = await spans();
-  // The page learns of the new width as the list's observers do.
-  await list.evaluate((element) => {
-    const width = element.clientWidth;
-    new ResizeObserver(() => {
-      if (element.clientWidth !== width) element.dataset.testWidthChanged = 'true';
-    }).observe(element);
-  });
-  await page.setViewportSize({ width: 800, height: 900 });
-  await expect(list).toHaveAttribute('data-test-width-changed', 'true');
-  await page.clock.runFor(149);
-  expect(await spans()).toBe(packedWide);
-  await page.clock.runFor(1);
-  expect(await spans()).not.toBe(packedWide);
+  await expectLaidOutAt150ms(page, list, spans, 800);
 });

@@ -1,7 +1,8 @@
 /**
- * Runtime spec §9 "debounced resize 150 ms": the widgets that lay out by width (masonry, parallax, galleries, maps)
- * do so again once an element's width has stopped changing for 150 ms, not at every step of a window being dragged
- * wider. (The navigation's dropdowns keep their own 250 ms, shop spec §9.)
+ * Runtime spec §9 "debounced resize 150 ms": the widgets that lay out by width (the masonry, the parallax banner,
+ * the maps) do so again once an element's width has stopped changing for 150 ms, not at every step of a window
+ * being dragged wider. (The navigation's dropdowns keep their own 250 ms, shop spec §9; the sliders and the
+ * galleries' thumbnail strips keep Glide's own resize handling.)
  */
 export const RESIZE_DEBOUNCE_MS = 150;
 
