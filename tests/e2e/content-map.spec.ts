@@ -6,6 +6,7 @@
 import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
+import { expectLaidOutAt150ms } from './timing.ts';
 
 const text = {
   fr: {
@@ -140,4 +141,22 @@ test('zoom 13 by default: without data-zoom, not fitted, and fitted to two close
     await expect(canvas.locator('.rt-map-marker')).toHaveCount(2, { timeout: 20_000 });
     await expectZoom(marker('a'), marker('b'), 0.01, 13);
   }
+});
+
+test('the map is drawn to its new width 150 ms after the width has settled, not before (runtime §9)', async ({
+  page,
+}) => {
+  test.slow(); // A WebGL map drawn in software on a shared machine.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openPage(page, '/fr/stores/bruxelles');
+  const container = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  const canvas = container.locator('canvas');
+  // The map's chunk and maplibre, cold on a shared machine, may take longer than an assertion's 5 s.
+  await expect(canvas).toHaveCount(1, { timeout: 30_000 });
+  // The map drawn, time stands still from here and moves only when told.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.runFor(100);
+  const drawnWidth = () => canvas.evaluate((element) => (element as HTMLCanvasElement).style.width);
+  await expectLaidOutAt150ms(page, container, drawnWidth, 700);
 });

@@ -14,6 +14,7 @@ import {
   stillSameWindow,
   test,
 } from './support.ts';
+import { expectLaidOutAt150ms } from './timing.ts';
 
 const text = {
   fr: { more: 'Plus d’articles', loaded: '6 articles de plus.', all: 'Tous les articles sont affichés.' },
@@ -210,4 +211,29 @@ test.describe('news ticker under reduced motion', () => {
     await page.clock.runFor(20_000);
     expect(await ticker.locator('.glide__slide--active a').textContent()).toBe(first);
   });
+});
+
+test('masonry packs again 150 ms after the width has settled, not before (runtime §9 debounced resize)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.clock.install();
+  await withoutAutoload(page);
+  await openShopPage(page, '/fr/blog/mosaic');
+  const list = page.locator('[data-news-items]');
+  await expect(page.locator('[data-widget="news-posts"]')).toHaveClass(/\bis-masonry\b/);
+  // Every photo loaded now: none arrives after the resize (an image's load packs the list too).
+  await list.evaluate(async (element) => {
+    const images = Array.from(element.querySelectorAll('img'));
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+  });
+  // Time stands still from here and moves only when told.
+  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.runFor(100);
+  const spans = () =>
+    list.evaluate((element) =>
+      Array.from(element.children, (item) => (item as HTMLElement).style.gridRowEnd).join(' | '),
+    );
+  await expectLaidOutAt150ms(page, list, spans, 800);
 });

@@ -309,3 +309,57 @@ for (const culture of CULTURES) {
     await expect(popover).toBeHidden();
   });
 }
+
+/** The header cart's amounts as each culture writes money (shop §3 Cart summary: AmountTaxInclHtml, AmountTaxExclHtml). */
+const AMOUNTS = {
+  fr: {
+    none: '0,00 €',
+    incl: '72,54 €',
+    excl: '59,95 €',
+    product: '/fr/catalog/product/1001/x',
+    add: 'Ajouter au panier',
+  },
+  nl: {
+    none: '€ 0,00',
+    incl: '€ 72,54',
+    excl: '€ 59,95',
+    product: '/nl/catalog/product/1001/x',
+    add: 'In winkelmandje',
+  },
+};
+
+for (const culture of CULTURES) {
+  const amounts = AMOUNTS[culture];
+
+  test(`header cart (${culture}): the amounts incl. and excl. VAT follow the cart (AmountTaxInclHtml, AmountTaxExclHtml)`, async ({
+    page,
+  }) => {
+    await openShopPage(page, amounts.product);
+    const header = page.locator('.site-header .cart-summary');
+    const incl = header.locator('[data-cart-amount="incl"]');
+    const excl = header.locator('[data-cart-amount="excl"]');
+    await header.locator('[data-cart-items-toggle]').click();
+    await expect(incl).toBeVisible();
+    await expect(incl).toHaveText(amounts.none);
+    await expect(excl).toHaveText(amounts.none);
+    await header.locator('[data-cart-items-toggle]').click();
+    await expect(incl).toBeHidden();
+
+    // Added from the page: the runtime asks the cart's figures again and writes them, as text.
+    const summary = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/shoppingcarts');
+    await page.getByRole('button', { name: amounts.add }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toBeVisible();
+    await dialog.press('Escape');
+    await expect(cartCount(page)).toHaveText('1');
+    await header.locator('[data-cart-items-toggle]').click();
+    await expect(incl).toHaveText(amounts.incl);
+    await expect(excl).toHaveText(amounts.excl);
+    // The figures are the answer's HTML amounts, shown as their text.
+    const answer = (await (await summary).json()) as Record<string, string>;
+    const spaced = (html = '') => html.replace(/\s/g, ' ');
+    expect(spaced(answer.AmountTaxInclHtml)).toBe(`<span class="amount">${amounts.incl}</span>`);
+    expect(spaced(answer.AmountTaxExclHtml)).toBe(`<span class="amount">${amounts.excl}</span>`);
+    await expectAccessible(page, '.cart-summary');
+  });
+}

@@ -216,3 +216,33 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('a brand within a category: the facet panel comes from GET widget/catalog/ListFilter with categoryId, brandId and currentFilter', async ({
+  page,
+}) => {
+  const listFilter = (request: { url(): string }) =>
+    new URL(request.url()).pathname === '/fr/widget/catalog/ListFilter';
+  await openShopPage(page, '/fr/catalog/product/1001/x');
+  // The product page's brand link: the brand's products in the product's category.
+  const first = page.waitForRequest(listFilter);
+  await page.locator('.product-page').getByText('Marque:').getByRole('link', { name: 'Kasseiwerk' }).click();
+  const asked = new URL((await first).url()).searchParams;
+  expect(Object.fromEntries(asked)).toEqual({ categoryId: '1', brandId: '1' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maillots & vêtements — Kasseiwerk');
+  const facets = page.locator('[data-widget="facets"]');
+  const value = facets.locator('[data-filter-value]').first();
+  await expect(value).toBeVisible();
+
+  // A value chosen: the list reloads with the filter, and the new page's panel is asked with it.
+  const second = page.waitForRequest((request) => listFilter(request) && request.url().includes('currentFilter='));
+  await value.click();
+  const again = new URL((await second).url()).searchParams;
+  await expect.poll(() => new URL(page.url()).searchParams.get('filter')).not.toBeNull();
+  expect(new URL(page.url()).searchParams.get('brandId')).toBe('1');
+  expect(Object.fromEntries(again)).toEqual({
+    categoryId: '1',
+    brandId: '1',
+    currentFilter: new URL(page.url()).searchParams.get('filter'),
+  });
+  await expect(facets.locator('[data-filter-value][data-is-selected="True"]')).toHaveCount(1);
+});

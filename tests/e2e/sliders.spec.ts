@@ -8,6 +8,28 @@ import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
 import { deliveredRatios, recordIntersections } from './timing.ts';
 
+/** Slides in view of the brand carousel by window width: 3 at 1024 px and below, 2 at 600, 1 at 480; each side. */
+const BRAND_WIDTHS = [
+  [1025, 6],
+  [1024, 3],
+  [601, 3],
+  [600, 2],
+  [481, 2],
+  [480, 1],
+] as const;
+
+/** Slides in view of the partner slider: 5, 4, 3, 2 at 1199, 991, 767, 575 px and below; each side of each. */
+const PARTNER_WIDTHS = [
+  [1200, 6],
+  [1199, 5],
+  [992, 5],
+  [991, 4],
+  [768, 4],
+  [767, 3],
+  [576, 3],
+  [575, 2],
+] as const;
+
 /** The position of the first slide in view (Glide's clones excluded). */
 const firstVisible = (page: Page, slider: string) =>
   page
@@ -60,14 +82,7 @@ for (const culture of CULTURES) {
 
     // Glide's breakpoints are maximum widths: 3 at 1024 px and below, 2 at 600, 1 at 480; each side of each.
     const inView = slider.locator('.glide__slide[aria-hidden="false"]');
-    for (const [width, count] of [
-      [1025, 6],
-      [1024, 3],
-      [601, 3],
-      [600, 2],
-      [481, 2],
-      [480, 1],
-    ] as const) {
+    for (const [width, count] of BRAND_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await expect(inView, `${width} px`).toHaveCount(count);
     }
@@ -84,16 +99,7 @@ test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move ev
   await expect(slider.locator('.glide__slide--clone')).not.toHaveCount(0);
   // The breakpoints are maximum widths (1199, 991, 767, 575 px): each side of each.
   const inView = slider.locator('.glide__slide:not(.glide__slide--clone)[aria-hidden="false"]');
-  for (const [width, count] of [
-    [1200, 6],
-    [1199, 5],
-    [992, 5],
-    [991, 4],
-    [768, 4],
-    [767, 3],
-    [576, 3],
-    [575, 2],
-  ] as const) {
+  for (const [width, count] of PARTNER_WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(inView, `${width} px`).toHaveCount(count);
   }
@@ -221,3 +227,36 @@ for (const culture of CULTURES) {
     await expectAccessible(page, '.home-banners');
   });
 }
+
+test('before the slider chunk mounts them, the preset sliders show their slides in view by width', async ({ page }) => {
+  // The slider chunk is held back, as on a slow connection: what shows is runtime.css's layout of the presets.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/Dist\/chunks\/slider-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  /** Slides wholly inside the track, of the slider not mounted yet. */
+  const inView = (selector: string) =>
+    page.locator(selector).evaluate((slider) => {
+      if (slider.classList.contains('rt-slider')) return -1;
+      const track = slider.querySelector('.glide__track')!.getBoundingClientRect();
+      return Array.from(slider.querySelectorAll('.glide__slide')).filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1;
+      }).length;
+    });
+  const check = async (selector: string, widths: readonly (readonly [number, number])[]) => {
+    for (const [width, count] of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(`${selector} at ${width} px: ${await inView(selector)}`).toBe(`${selector} at ${width} px: ${count}`);
+    }
+  };
+  await page.goto('/fr/catalog/product/1001/x');
+  await expect(page.locator('.brand-carousel [data-widget="slider"]')).toHaveAttribute('data-preset', 'brands');
+  await check('.brand-carousel [data-widget="slider"]', BRAND_WIDTHS);
+  await page.goto('/fr/');
+  await check('.partner-slider [data-widget="slider"]', PARTNER_WIDTHS);
+  release();
+  await expect(page.locator('.partner-slider .rt-slider')).toHaveCount(1);
+});

@@ -134,3 +134,30 @@ export async function recordCookieWrites(page: Page): Promise<void> {
 }
 export const cookieWrites = (page: Page) =>
   page.evaluate(() => (window as unknown as { cookieWrites: string[] }).cookieWrites);
+
+/**
+ * Runtime §9 "debounced resize 150 ms", with the fake clock installed and paused: the window is made `width` px
+ * wide; once `element`'s observers have seen its new width, what `read` returns (a layout the widget writes) is
+ * still the old one 149 ms later, and the new one at 150 ms.
+ */
+export async function expectLaidOutAt150ms(
+  page: Page,
+  element: Locator,
+  read: () => Promise<string>,
+  width: number,
+): Promise<void> {
+  const before = await read();
+  // The page learns of the new width as the widget's observer does.
+  await element.evaluate((observed) => {
+    const initial = observed.clientWidth;
+    new ResizeObserver(() => {
+      if (observed.clientWidth !== initial) observed.setAttribute('data-test-width-changed', 'true');
+    }).observe(observed);
+  });
+  await page.setViewportSize({ width, height: page.viewportSize()?.height ?? 900 });
+  await expect(element).toHaveAttribute('data-test-width-changed', 'true');
+  await page.clock.runFor(149);
+  expect(await read()).toBe(before);
+  await page.clock.runFor(1);
+  expect(await read()).not.toBe(before);
+}

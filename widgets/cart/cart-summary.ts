@@ -21,6 +21,8 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
   const { config } = runtime;
   const toggle = element.querySelector<HTMLElement>('[data-cart-items-toggle]');
   const items = element.querySelector<HTMLElement>('[data-cart-items]');
+  // What opens and closes: the list's [data-cart-panel] (the list and the cart's amounts), else the list itself.
+  const panel = items?.closest<HTMLElement>('[data-cart-panel]') ?? items;
   const status = document.createElement('span');
   status.className = 'rt-visually-hidden';
   status.setAttribute('role', 'status');
@@ -73,9 +75,9 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
   };
 
   const setOpen = (open: boolean) => {
-    if (!toggle || !items) return;
+    if (!toggle || !items || !panel) return;
     toggle.setAttribute('aria-expanded', String(open));
-    items.hidden = !open;
+    panel.hidden = !open;
     if (open) void loadItems();
   };
 

@@ -5,7 +5,7 @@ import { defineWidget } from '../../runtime/registry.ts';
 export const cartSummaryWidget = defineWidget({
   name: 'cart-summary',
   description:
-    'The cart widget: on every cart:changed it asks GET {app}/api/v1/shoppingcarts and fills [data-cart-count], [data-cart-amount="incl"] and [data-cart-amount="excl"]; a [data-cart-items-toggle] button shows the item list ({culture}/widget/shoppingcartitems) in [data-cart-items], refreshed while open.',
+    'The cart widget: on every cart:changed it asks GET {app}/api/v1/shoppingcarts and fills [data-cart-count], [data-cart-amount="incl"] and [data-cart-amount="excl"]; a [data-cart-items-toggle] button shows the item list ({culture}/widget/shoppingcartitems) in [data-cart-items], refreshed while open; the [data-cart-panel] around the list, if there is one, is what shows and hides (room for the amounts under the list).',
   options: v.object({}),
   load: () => import('./cart-summary.ts'),
 });

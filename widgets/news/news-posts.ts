@@ -16,6 +16,7 @@ import type { newsPostsOptions } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
 import { dangerAlert, showsAlert } from './news-fragments.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
+import { onWidthSettled } from '../shared/width-settled.ts';
 
 type Options = v.InferOutput<typeof newsPostsOptions>;
 
@@ -35,7 +36,8 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   const more = () => element.querySelector<HTMLAnchorElement>('a[data-news-more]');
   keepFromPrefetch(more());
 
-  // Masonry: every item at mount; then the new ones, and all again when the width changes or an image arrives.
+  // Masonry: every item at mount; then the new ones, all again 150 ms after the width has settled (runtime spec §9)
+  // and when an image arrives.
   let frame = 0;
   const relayout = () => {
     cancelAnimationFrame(frame);
@@ -44,19 +46,9 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   if (masonry) {
     element.classList.add('is-masonry');
     layOutMasonry(list, items());
-    let width = list.clientWidth;
-    const resize = new ResizeObserver(() => {
-      if (list.clientWidth !== width) {
-        width = list.clientWidth;
-        relayout();
-      }
-    });
-    resize.observe(list);
+    onWidthSettled(list, () => layOutMasonry(list, items()), signal);
     list.addEventListener('load', relayout, { capture: true, signal });
-    signal.addEventListener('abort', () => {
-      resize.disconnect();
-      cancelAnimationFrame(frame);
-    });
+    signal.addEventListener('abort', () => cancelAnimationFrame(frame));
   }
 
   const loadNext = async (by: 'scroll' | 'link') => {

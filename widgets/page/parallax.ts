@@ -7,6 +7,7 @@ import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { parallaxOptions } from './definitions.ts';
 import { parallaxOffset } from './parallax-rules.ts';
+import { onWidthSettled } from '../shared/width-settled.ts';
 
 export function mount(element: HTMLElement, options: v.InferOutput<typeof parallaxOptions>, { signal }: WidgetContext) {
   const layer = element.querySelector<HTMLElement>('[data-parallax-layer]') ?? element;
@@ -35,6 +36,8 @@ export function mount(element: HTMLElement, options: v.InferOutput<typeof parall
   element.classList.add('rt-parallax');
   window.addEventListener('scroll', schedule, { passive: true, signal });
   applies.addEventListener('change', update, { signal });
+  // The banner's place changes with the width: its layer follows 150 ms after the width settles (runtime spec §9).
+  onWidthSettled(element, update, signal);
   update();
 
   return () => {

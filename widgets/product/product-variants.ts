@@ -14,6 +14,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { onQuantityChange } from '../shared/quantity-events.ts';
 import { formatPrice } from '../shared/price.ts';
+import { swatchBackground } from './swatch-rules.ts';
 import { chosenValues, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
 import type { variantsOptions } from './variants-definition.ts';
 import { trackVariantRefresh } from '../shared/variant-state.ts';
@@ -30,6 +31,29 @@ function choiceOf(form: HTMLFormElement): Record<string, string> {
     if (typeof value === 'string' && (/^VariantValueId\d+$/.test(name) || name === 'Quantity')) query[name] = value;
   }
   return query;
+}
+
+/**
+ * Colour squares (VariationDisplayTypeValue "Square"): each value's [data-variant-color] element, in the label of
+ * its radio, takes the answer's ColorCode1..3 as its background (style only; codes that are not colours are left
+ * out, and a value without any keeps its square as it is).
+ */
+function applySquares(form: HTMLFormElement, answer: VariantAnswer): void {
+  const isColor = (text: string) => CSS.supports('color', text);
+  for (const attribute of answer.ProductVariantAttributesViewModel) {
+    if (attribute.VariationDisplayTypeValue !== 'Square') continue;
+    for (const value of attribute.ProductAttributeValuesViewModel) {
+      const background = swatchBackground([value.ColorCode1, value.ColorCode2, value.ColorCode3], isColor);
+      if (background === null) continue;
+      for (const radio of form.querySelectorAll<HTMLInputElement>(`input[type="radio"]${PICKER}`)) {
+        if (radio.value !== String(value.ProductAttributeValueId)) continue;
+        radio
+          .closest('label')
+          ?.querySelector<HTMLElement>('[data-variant-color]')
+          ?.style.setProperty('background', background);
+      }
+    }
+  }
 }
 
 /** Shows the chosen values and marks unavailable ones (disabled, and said so in their text). */
@@ -68,6 +92,7 @@ function applyVariant(form: HTMLFormElement, scope: ParentNode, answer: VariantA
   const id = form.querySelector<HTMLInputElement>('[name="ProductVariantId"]');
   if (id) id.value = String(variant.ProductVariantId);
   applyPickers(form, answer);
+  applySquares(form, answer);
   for (const element of scope.querySelectorAll<HTMLElement>('[data-variant-field]')) {
     const field = element.dataset.variantField;
     if (field === 'SKU') element.textContent = variant.SKU;
@@ -97,24 +122,35 @@ const latestAsk = new WeakMap<HTMLElement, number>();
 
 /**
  * Blocks the CMS renders per variant from a widget call (the degressive price table…):
- * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>.
+ * data-variant-fragment="widget/catalog/DegressivePrice" reloads from {culture}/<path>?productVariantId=<id>. The
+ * gallery blocks too when the answer carried no ProductGalleryHtml: they reload from
+ * {culture}/widget/catalog/ProductPhotosGallery?productVariantId=<id> (shop spec §7).
  */
 async function refreshFragments(
   config: Pick<RuntimeConfig, 'app' | 'culture'>,
   scope: ParentNode,
-  variantId: number,
+  answer: VariantAnswer['ProductVariantViewModel'],
   signal: AbortSignal,
 ): Promise<void> {
   const { app, culture } = config;
+  const blocks = Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), (element) => ({
+    element,
+    path: element.dataset.variantFragment ?? '',
+  }));
+  if (answer.ProductGalleryHtml === null) {
+    for (const element of scope.querySelectorAll<HTMLElement>('[data-variant-html="ProductGalleryHtml"]')) {
+      blocks.push({ element, path: 'widget/catalog/ProductPhotosGallery' });
+    }
+  }
   await Promise.all(
-    Array.from(scope.querySelectorAll<HTMLElement>('[data-variant-fragment]'), async (element) => {
+    blocks.map(async ({ element, path }) => {
       const asked = (latestAsk.get(element) ?? 0) + 1;
       latestAsk.set(element, asked);
       try {
-        element.innerHTML = await request(appUrl(app, `${culture}/${element.dataset.variantFragment}`), {
+        element.innerHTML = await request(appUrl(app, `${culture}/${path}`), {
           expect: 'html',
-          query: { productVariantId: variantId },
-          key: `variant-fragment:${element.dataset.variantFragment}`,
+          query: { productVariantId: answer.ProductVariantId },
+          key: `variant-fragment:${path}`,
           signal,
           handleErrors: false,
         });
@@ -182,7 +218,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
       }
       applyVariant(form, scope, parsed.output, config.culture);
       confirmed = choiceOf(form);
-      await refreshFragments(config, scope, parsed.output.ProductVariantViewModel.ProductVariantId, signal);
+      await refreshFragments(config, scope, parsed.output.ProductVariantViewModel, signal);
     } catch (error) {
       // Aborted by a newer choice: that one refreshes (it is still running). Otherwise (a failure, or an answer cut
       // off with no newer choice) the catalogue has reacted: show what is confirmed, the variant the form sends.

@@ -20,6 +20,7 @@ import markerStylesPath from './map-view.css?url';
 import { t } from '../../runtime/i18n.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
+import { onWidthSettled } from './width-settled.ts';
 
 /** The build writes asset paths relative to the chunk that imports them. */
 const distUrl = (path: string) => new URL(path, import.meta.url).href;
@@ -120,8 +121,12 @@ export async function createMapView(container: HTMLElement, options: MapViewOpti
     doubleClickZoom: options.interactive?.doubleClickZoom ?? true,
     attributionControl: { compact: true },
     cooperativeGestures: false,
+    // Drawn again 150 ms after the width has settled (runtime spec §9), not at every step of a resize.
+    trackResize: false,
   };
   const map = new MapLibre(mapOptions);
+  const life = new AbortController();
+  onWidthSettled(container, () => map.resize(), life.signal);
   map.getCanvas().setAttribute('aria-label', options.label);
   if (options.zoomControl !== false) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.on('error', (event) => console.warn(`[runtime] The map reported an error: ${event.error.message}`));
@@ -201,6 +206,7 @@ export async function createMapView(container: HTMLElement, options: MapViewOpti
       map.setStyle(style);
     },
     destroy() {
+      life.abort();
       map.remove();
     },
   };

@@ -2,20 +2,21 @@
 import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { bannerSliderOptions } from './definition.ts';
-import { mount as mountSlider } from './slider.ts';
+import { mountCarousel } from './slider.ts';
 
 export function mount(
   element: HTMLElement,
   options: v.InferOutput<typeof bannerSliderOptions>,
   context: WidgetContext,
 ) {
-  return mountSlider(
+  return mountCarousel(
     element,
     {
       perView: 1,
       autoplay: options.duration,
       loop: true,
       gap: 0,
+      breakpoints: undefined,
       arrows: options.directioncontrol,
       dots: options.navigationcontrol,
       label: options.label,

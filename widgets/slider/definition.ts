@@ -1,32 +1,40 @@
 import * as v from 'valibot';
 import { attr } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
-import { parseBreakpoints } from './breakpoints.ts';
 
 export const sliderOptions = v.object({
-  perView: v.optional(attr.number({ description: 'Slides visible at once.', integer: true, min: 1 }), '1'),
+  preset: v.optional(
+    attr.choice({
+      description:
+        "One of the shop's named sliders, whose values the other attributes then override: brands (6; 3, 2, 1 at 1024, 600, 480 px), partners (6; 5, 4, 3, 2 at 1199, 991, 767, 575 px; autoplay 2000 ms, infinite, no arrows or dots), product-thumbs (5; 1 at 575 px; gap 8), checkout-thumbs (3; 2, 3, 2 at 1199, 991, 767 px; gap 8).",
+      values: ['brands', 'partners', 'product-thumbs', 'checkout-thumbs'],
+    }),
+  ),
+  perView: v.optional(
+    attr.number({ description: "Slides visible at once (default 1, or the preset's).", integer: true, min: 1 }),
+  ),
   breakpoints: v.optional(
     v.pipe(
       attr.text({ description: 'Slides per view by maximum width, e.g. "1024:3, 600:2, 480:1".' }),
-      v.check((text) => {
-        try {
-          parseBreakpoints(text);
-          return true;
-        } catch {
-          return false;
-        }
-      }, 'must be width:slides pairs, e.g. 1024:3, 600:2'),
-      v.transform(parseBreakpoints),
+      v.check(
+        (text) => /^\s*(\d+\s*:\s*\d+\s*(,\s*|$))*$/.test(text),
+        'must be width:slides pairs, e.g. 1024:3, 600:2',
+      ),
     ),
   ),
   autoplay: v.optional(
-    attr.number({ description: 'Milliseconds between slides; 0 or absent: no autoplay.', integer: true, min: 0 }),
-    '0',
+    attr.number({
+      description: 'Milliseconds between slides; 0 or absent: no autoplay (unless the preset has it).',
+      integer: true,
+      min: 0,
+    }),
   ),
-  loop: v.optional(attr.boolean({ description: 'Infinite (carousel) rather than stopping at the ends.' }), 'false'),
-  gap: v.optional(attr.number({ description: 'Gap between slides in pixels.', integer: true, min: 0 }), '16'),
-  arrows: v.optional(attr.boolean({ description: 'Previous and next buttons.' }), 'true'),
-  dots: v.optional(attr.boolean({ description: 'One button per slide.' }), 'false'),
+  loop: v.optional(
+    attr.boolean({ description: 'Infinite (carousel) rather than stopping at the ends (default false).' }),
+  ),
+  gap: v.optional(attr.number({ description: 'Gap between slides in pixels (default 16).', integer: true, min: 0 })),
+  arrows: v.optional(attr.boolean({ description: 'Previous and next buttons (default true).' })),
+  dots: v.optional(attr.boolean({ description: 'One button per slide (default false).' })),
   label: v.optional(attr.text({ description: 'Accessible name of the slider (a carousel region).' })),
   animation: v.optional(
     attr.choice({ description: 'How slides change: they slide, or the next one fades in.', values: ['slide', 'fade'] }),

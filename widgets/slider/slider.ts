@@ -11,9 +11,15 @@ import type * as v from 'valibot';
 import { prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { parseBreakpoints } from './breakpoints.ts';
 import type { sliderOptions } from './definition.ts';
+import { type SliderSettings, sliderSettings } from './presets.ts';
 
-type Options = v.InferOutput<typeof sliderOptions>;
+/** What the carousel is built from: every setting resolved (attributes over the preset over the defaults). */
+export interface CarouselOptions extends SliderSettings {
+  label: string | undefined;
+  animation: 'slide' | 'fade';
+}
 
 /**
  * Glide slides by translating the track and has no fade. With the fade animation our transformer keeps the track
@@ -31,7 +37,13 @@ function button(className: string, label: string, text: string, attributes: Reco
   return element;
 }
 
-export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
+/** The slider widget: its preset (data-preset) and its attributes resolved, then the carousel. */
+export function mount(element: HTMLElement, options: v.InferOutput<typeof sliderOptions>, context: WidgetContext) {
+  const { preset, label, animation, ...attributes } = options;
+  return mountCarousel(element, { ...sliderSettings(preset, attributes), label, animation }, context);
+}
+
+export function mountCarousel(element: HTMLElement, options: CarouselOptions, { signal }: WidgetContext) {
   const track = element.querySelector<HTMLElement>('.glide__track');
   const slides = Array.from(element.querySelectorAll<HTMLElement>('.glide__slides > .glide__slide'));
   if (!track || !slides.length) {
@@ -93,7 +105,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     // A fading slider shows one slide and goes back to the first after the last (Glide's rewind).
     type: options.loop && !fade ? 'carousel' : 'slider',
     perView: fade ? 1 : options.perView,
-    breakpoints: fade ? {} : (options.breakpoints ?? {}),
+    breakpoints: fade || !options.breakpoints ? {} : parseBreakpoints(options.breakpoints),
     gap: options.gap,
     autoplay: autoplay || false,
     hoverpause: false,
