@@ -3,7 +3,8 @@
  * It keeps runtime/http.ts's contract: the anti-forgery token on the request, any 2xx resolves with the parsed JSON
  * (an empty body is null), every failure (a status outside 2xx, no answer, a cancel through `signal`, a 2xx that is
  * not JSON) rejects with an HttpError after being announced as `request:failed` (unless handleErrors: false; a 401
- * is announced always: the login modal), so the error catalogue reacts to uploads as to any call. A 2xx answer emits `server:changed` like http.ts's.
+ * is announced always: the login modal), so the error catalogue reacts to uploads as to any call. A 2xx answer
+ * emits `server:changed` like http.ts's.
  */
 import { emit } from './events.ts';
 import { antiForgeryToken, HttpError, readJsonAnswer, TOKEN_HEADER } from './http.ts';

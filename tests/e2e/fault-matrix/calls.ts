@@ -189,6 +189,19 @@ async function sameVisitorCall(
   return response;
 }
 
+/**
+ * The deletion's success notice; then the jersey's first variant is put back in the first list for the next cell,
+ * as another tab would.
+ */
+const deletedThenPutBack: Reaction = async ({ page, culture }) => {
+  await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+  await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+    WishlistId: '1',
+    ProductVariantId: '50001',
+    BirthList: 'false',
+  });
+};
+
 /** Opens the wishlist dialog of the product page's main button. */
 async function wishlistDialog(page: Page, productId: number, culture: Culture) {
   await openShopPage(page, `/${culture}/catalog/product/${productId}/p`);
@@ -1050,18 +1063,11 @@ export const CALLS: CallRow[] = [
     },
     control: (page, culture) =>
       page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromList }),
-    done: async ({ page, culture }) => {
-      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+    done: all(async ({ page, culture }) => {
       await expect(page.getByRole('dialog').locator('[data-wishlist-membership]')).toHaveText(
         say(culture, 'Wishlist.NotInList'),
       );
-      // Put back for the next cell, as another tab would.
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '1',
-        ProductVariantId: '50001',
-        BirthList: 'false',
-      });
-    },
+    }, deletedThenPutBack),
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
   {
@@ -1416,14 +1422,7 @@ export const CALLS: CallRow[] = [
       await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromAll }).click();
     },
     busy: (page) => page.locator('dialog form[aria-busy=true]'),
-    done: async ({ page, culture }) => {
-      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '1',
-        ProductVariantId: '50001',
-        BirthList: 'false',
-      });
-    },
+    done: deletedThenPutBack,
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
   {
@@ -1649,15 +1648,7 @@ export const CALLS: CallRow[] = [
         .locator('[data-wishlist-item]')
         .first()
         .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) }),
-    done: async ({ page, culture }) => {
-      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
-      // Put back for the next cell, as another tab would.
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '1',
-        ProductVariantId: '50001',
-        BirthList: 'false',
-      });
-    },
+    done: deletedThenPutBack,
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
   {
