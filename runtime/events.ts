@@ -38,7 +38,8 @@ export interface RequestFailure extends Error {
 export interface RuntimeEventMap {
   /**
    * A request of the HTTP client failed (announced before its promise rejects, unless the caller asked for
-   * `handleErrors: false`). The error catalogue reacts to it; `returnUrl` is the login modal's return address.
+   * `handleErrors: false` and the answer is not a 401). The error catalogue reacts to it; `returnUrl` is the login
+   * modal's return address.
    */
   'request:failed': { error: RequestFailure; returnUrl?: string };
   /**

@@ -8,7 +8,9 @@
  *   - failure = the promise rejects with an HttpError, always: a status outside 2xx, no answer, an abort, or a 2xx
  *     whose body is not the JSON it should be. A resolved value never means "it failed".
  * Before rejecting, the client announces the failure as `request:failed` (unless `handleErrors: false`); the error
- * catalogue listens to it and reacts (login modal, error dialog…). The client itself knows no dialog.
+ * catalogue listens to it and reacts (login modal, error dialog…). The client itself knows no dialog. A 401 is
+ * announced always (runtime spec §6: it opens the login modal, whoever called): `handleErrors: false` lets a caller
+ * show its other failures its own way, and runtime/http-login.ts tells it a 401 is none of them.
  */
 import { holdBlockLoader } from './block-loader.ts';
 import { emit } from './events.ts';
@@ -29,7 +31,10 @@ export interface RequestOptions {
   key?: string;
   /** Show the block loader while the request runs. */
   loader?: boolean;
-  /** Announce a failure as `request:failed`, so the error catalogue reacts (default true). It rejects either way. */
+  /**
+   * Announce a failure as `request:failed`, so the error catalogue reacts (default true). It rejects either way.
+   * False leaves the caller to show its failures, all but a 401: that one is announced anyway (the login modal).
+   */
   handleErrors?: boolean;
   /** Return URL for the login modal when the answer is 401 (default: the current page). */
   returnUrl?: string;
@@ -209,7 +214,9 @@ async function exchange<R>(
     release?.();
     const failure =
       error instanceof HttpError ? error : new HttpError(`${describe} failed (${String(error)})`, 0, target);
-    if (options.handleErrors !== false) emit('request:failed', { error: failure, returnUrl: options.returnUrl });
+    // A 401 is announced whatever the caller asked (runtime spec §6: it opens the login modal).
+    if (options.handleErrors !== false || failure.status === 401)
+      emit('request:failed', { error: failure, returnUrl: options.returnUrl });
     throw failure;
   } finally {
     release?.();

@@ -2,8 +2,9 @@
  * Sending files with upload progress: the one XMLHttpRequest of the runtime (fetch reports no upload progress).
  * It keeps runtime/http.ts's contract: the anti-forgery token on the request, any 2xx resolves with the parsed JSON
  * (an empty body is null), every failure (a status outside 2xx, no answer, a cancel through `signal`, a 2xx that is
- * not JSON) rejects with an HttpError after being announced as `request:failed` (unless handleErrors: false), so
- * the error catalogue reacts to uploads as to any call. A 2xx answer emits `server:changed` like http.ts's.
+ * not JSON) rejects with an HttpError after being announced as `request:failed` (unless handleErrors: false; a 401
+ * is announced always: the login modal), so the error catalogue reacts to uploads as to any call. A 2xx answer
+ * emits `server:changed` like http.ts's.
  */
 import { emit } from './events.ts';
 import { antiForgeryToken, HttpError, readJsonAnswer, TOKEN_HEADER } from './http.ts';
@@ -22,7 +23,7 @@ export interface UploadOptions {
 export function upload<T = unknown>(url: string, body: FormData, options: UploadOptions = {}): Promise<T | null> {
   const describe = `POST ${url}`;
   const fail = (error: HttpError): never => {
-    if (options.handleErrors !== false) emit('request:failed', { error });
+    if (options.handleErrors !== false || error.status === 401) emit('request:failed', { error });
     throw error;
   };
   return new Promise<T | null>((resolve, reject) => {

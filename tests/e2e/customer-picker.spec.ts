@@ -18,6 +18,8 @@ for (const culture of CULTURES) {
     page,
   }) => {
     await signIn(page, culture, 'staff@ateliervelo.be');
+    // A fake clock: the typing delay is passed when the test says so (runFor), not waited for.
+    await page.clock.install();
     await openShopPage(page, `/${culture}/account`);
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -26,11 +28,14 @@ for (const culture of CULTURES) {
     const input = page.getByRole('combobox', { name: LABEL[culture] });
     await input.focus();
     await page.keyboard.type('l');
-    // Two characters ask; the answer lists the matching e-mails.
+    // One character, and well past the typing delay: a search would have been asked by now.
+    await page.clock.runFor(2000);
+    // Two characters ask once the delay has passed; the answer lists the matching e-mails.
     const answered = page.waitForResponse((response) => isSearch(response.request()));
     await page.keyboard.type('u');
+    await page.clock.runFor(2000);
     expect(new URL((await answered).url()).searchParams.get('search')).toBe('lu');
-    // The first character asked nothing: the only search is the one for two characters.
+    // The first character asked nothing (its search would have come before this answer): one search, for two.
     expect(searches).toEqual(['lu']);
     const list = page.getByRole('listbox');
     await expect(list.getByRole('option')).toHaveText(['lucas.peeters@example.be', 'lucas.peeters@atelier-client.be']);

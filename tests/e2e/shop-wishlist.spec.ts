@@ -90,6 +90,16 @@ async function createList(page: Page, culture: string, name: string, variantId: 
   return ((await response.json()) as { WishlistId: number }).WishlistId;
 }
 
+/** Deletes a list as another tab of the same visitor would (POST catalog/wishlist/delete). */
+async function deleteElsewhere(page: Page, culture: string, id: number): Promise<void> {
+  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
+  const response = await page.request.post(`/${culture}/catalog/wishlist/delete`, {
+    data: { Id: id },
+    headers: { RequestVerificationToken: token ?? '', 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 async function openDialog(page: Page, kind: 'wishlist' | 'birthlist' = 'wishlist') {
   await mainButton(page, kind).click();
   const dialog = page.getByRole('dialog');
@@ -146,8 +156,10 @@ for (const culture of CULTURES) {
       await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
 
       const checks: string[] = [];
+      const deletes: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/isinthelist')) checks.push(new URL(request.url()).search);
+        if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
       });
       const dialog = await openDialog(page);
       const status = dialog.locator('[data-wishlist-membership]');
@@ -185,9 +197,39 @@ for (const culture of CULTURES) {
       await dialog.getByRole('button', { name: l.removeFromAll }).click();
       await expect(headerCount(page)).toHaveText('2');
       await expect(dialog.getByRole('button', { name: l.removeFromAll })).toBeHidden();
+      // The dialog sends the path forms of shop spec §7 (the wishlist page's line, the query form).
+      expect(deletes).toEqual([
+        `/${culture}/catalog/wishlist/deletefromlist/${variantId}/1`,
+        `/${culture}/catalog/wishlist/deletefromalllist/${variantId}`,
+      ]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(mainButton(page)).toHaveAttribute('data-in-list', 'false');
+    });
+
+    test('a list deleted in another tab: delete from it and add to it tell the CMS’s Message (its 404), the choice kept', async ({
+      page,
+    }) => {
+      await openShopPage(page, productPath(culture, IN_LIST));
+      const variantId = Number(await page.locator('.product-order [name="ProductVariantId"]').inputValue());
+      const gone = await createList(page, culture, 'Éphémère', variantId);
+      await openShopPage(page, productPath(culture, IN_LIST));
+      const dialog = await openDialog(page);
+      const list = dialog.getByLabel(l.list, { exact: true });
+      await list.selectOption({ label: 'Éphémère' });
+      await expect(dialog.locator('[data-wishlist-membership]')).toHaveText(strings['Wishlist.InList']!);
+      await deleteElsewhere(page, culture, gone);
+      // The CMS answers 404 with {"Message": "…"}: the shopper reads it in an error notice.
+      const notice = page.locator('.rt-toast--error').filter({ hasText: l.listGone });
+      await dialog.getByRole('button', { name: l.removeFromList }).click();
+      await expect(notice).toHaveCount(1);
+      await expect(list).toHaveValue(String(gone));
+      await notice.getByRole('button', { name: strings['Core.Close'] }).click();
+      await expect(notice).toHaveCount(0);
+      await dialog.getByRole('button', { name: l.add }).click();
+      await expect(notice).toHaveCount(1);
+      await expect(list).toHaveValue(String(gone));
+      await expect(dialog.getByRole('button', { name: l.add })).not.toHaveAttribute('aria-disabled');
     });
 
     test('the dialog follows the variant chosen right now, and a birth list has its own labels', async ({ page }) => {
@@ -441,7 +483,18 @@ for (const culture of CULTURES) {
       await expect(errorToast(page)).toContainText(strings['Manager.UnknowsErrors']!);
       await expect(rows).toHaveCount(2);
       await expect(removeFirst).not.toHaveAttribute('aria-disabled');
+      // The line leaves its list by the query form of shop spec §7, with the anti-forgery token.
+      const variantId = await rows.first().getAttribute('data-variant-id');
+      const deleting = page.waitForRequest((request) => request.method() === 'DELETE');
       await removeFirst.click();
+      const sent = await deleting;
+      const url = new URL(sent.url());
+      expect(url.pathname + url.search).toBe(
+        `/${culture}/catalog/wishlist/deletefromlist?productVariantId=${variantId}&listId=1`,
+      );
+      expect(sent.headers()['requestverificationtoken']).toBe(
+        await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content'),
+      );
       await expect(rows).toHaveCount(1);
       await expect(successToast(page)).toContainText(strings['Wishlist.Deleted']!);
       await expect(rows.first().getByRole('button', { name: new RegExp(`^${l.remove}`) })).toBeFocused();
@@ -465,6 +518,36 @@ for (const culture of CULTURES) {
       await expect(page.locator('body')).toHaveAttribute('data-page-state', 'finished');
       await openShopPage(page, `/${culture}/catalog/wishlist/list?Id=1`);
       await expect(page.locator('[data-wishlist-items] > .alert')).toHaveText(l.listGone);
+    });
+
+    test('a list deleted in another tab: its line, the list to the cart and its deletion tell the CMS’s Message (404)', async ({
+      page,
+    }) => {
+      await openShopPage(page, `/${culture}/`);
+      const gone = await createList(page, culture, 'Éphémère', 50001);
+      await openShopPage(page, `/${culture}/catalog/wishlist/list?Id=${gone}`);
+      await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Éphémère');
+      await deleteElsewhere(page, culture, gone);
+      const notice = page.locator('.rt-toast--error').filter({ hasText: l.listGone });
+      const closeNotice = async () => {
+        await notice.getByRole('button', { name: strings['Core.Close'] }).click();
+        await expect(notice).toHaveCount(0);
+      };
+      const rows = page.locator('[data-wishlist-item]');
+      await rows
+        .first()
+        .getByRole('button', { name: new RegExp(`^${l.remove}`) })
+        .click();
+      await expect(notice).toHaveCount(1);
+      await expect(rows).toHaveCount(1);
+      await closeNotice();
+      await page.getByRole('button', { name: l.toCart }).click();
+      await expect(notice).toHaveCount(1);
+      await closeNotice();
+      await page.getByRole('button', { name: l.deleteList }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: strings['Core.Ok'] }).click();
+      await expect(notice).toHaveCount(1);
+      await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Éphémère');
     });
 
     test('a list deleted in another tab says so when picked in the menu', async ({ page }) => {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBlockLoaderShown } from '../../runtime/block-loader.ts';
 import { on } from '../../runtime/events.ts';
 import { HttpError, request, requestPage, TOKEN_HEADER } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
+import { upload } from '../../runtime/upload.ts';
 
 // The client announces failures as `request:failed`; nothing here knows the error catalogue or its dialogs.
 const reported: unknown[] = [];
@@ -99,6 +101,60 @@ describe('http client', () => {
     expect(failure).toMatchObject({ status: 401, url: '/api/x' });
     expect(reported).toEqual([failure]);
     expect(returnUrls).toEqual(['/fr/account']);
+  });
+
+  it('a 401 is announced even to a caller that shows its own failures (handleErrors: false), other statuses not', async () => {
+    const returnUrls: (string | undefined)[] = [];
+    const stop = on('request:failed', (event) => returnUrls.push(event.detail.returnUrl));
+    let status = 401;
+    stubFetch(() => new Response('{"Message":"Unauthorized"}', { status }));
+    const pending = request('/api/x', { handleErrors: false, loader: true, returnUrl: '/nl/cart' });
+    const failure = await pending.catch((error: unknown) => error);
+    const page = await requestPage('/nl/widget', { handleErrors: false }).catch((error: unknown) => error);
+    for (status of [403, 404, 500]) {
+      await expect(request('/api/x', { handleErrors: false })).rejects.toMatchObject({ status });
+    }
+    stop();
+    expect(failure).toMatchObject({ status: 401 });
+    expect(reported).toEqual([failure, page]);
+    expect(returnUrls).toEqual(['/nl/cart', undefined]);
+    // The caller still gets its rejection, the loader released, and can tell this one is the login's.
+    expect(isBlockLoaderShown()).toBe(false);
+    expect([failure, page].map(asksLogin)).toEqual([true, true]);
+    expect(asksLogin(new HttpError('x', 403, '/api/x'))).toBe(false);
+    expect(asksLogin(new Error('401'))).toBe(false);
+  });
+
+  it('an upload keeps the same contract: a 401 is announced even with handleErrors: false, a 500 not', async () => {
+    let status = 401;
+    const sent: string[] = [];
+    class FakeXhr extends EventTarget {
+      status = 0;
+      statusText = '';
+      responseText = '';
+      readonly upload = new EventTarget();
+      open(method: string, url: string) {
+        sent.push(`${method} ${url}`);
+      }
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        this.status = status;
+        this.responseText = '{"Message":"Unauthorized"}';
+        queueMicrotask(() => this.dispatchEvent(new Event('load')));
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const failure = await upload('/fr/assets/upload/photo', new FormData(), { handleErrors: false }).catch(
+      (error: unknown) => error,
+    );
+    status = 500;
+    await expect(upload('/fr/assets/upload/photo', new FormData(), { handleErrors: false })).rejects.toMatchObject({
+      status: 500,
+    });
+    expect(sent).toEqual(['POST /fr/assets/upload/photo', 'POST /fr/assets/upload/photo']);
+    expect(failure).toMatchObject({ status: 401 });
+    expect(reported).toEqual([failure]);
   });
 
   it('a network failure rejects with status 0', async () => {

@@ -4,6 +4,7 @@
  * no-coupon-available message; accepted: the coupons-valid notice; a failing call: an error notice.
  */
 import { request } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { showError, toast } from '../../runtime/ui.ts';
@@ -26,9 +27,9 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
         loader: true,
         handleErrors: false,
       });
-    } catch {
-      // A failed call (the rejection), not a refusal: the error notice.
-      void toast('error', t('Coupons.Error'));
+    } catch (error) {
+      // A failed call (the rejection), not a refusal: the error notice; a 401 is the login modal only.
+      if (!asksLogin(error)) void toast('error', t('Coupons.Error'));
       return;
     }
     // The content first, so that the message (and the focus it returns) meets the fresh cart.

@@ -9,6 +9,7 @@
 import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
@@ -68,8 +69,8 @@ async function openAddressPopup(link: HTMLAnchorElement, opener: HTMLElement): P
       let answer: unknown;
       try {
         answer = await request(form.action, { method: 'POST', body: new FormData(form), handleErrors: false });
-      } catch {
-        failed();
+      } catch (error) {
+        if (!asksLogin(error)) failed(); // a 401 is the login modal only; the form keeps what was typed
         return;
       }
       const saved = savedAddressOf(answer);

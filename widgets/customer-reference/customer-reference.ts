@@ -4,6 +4,7 @@
  * Catalog.CustomerRefUpdateError in a dialog that closes by itself after 3000 ms.
  */
 import { request } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
@@ -46,8 +47,8 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
           handleErrors: false,
           signal,
         });
-      } catch {
-        await failed(); // the call failed (the rejection)
+      } catch (error) {
+        if (!asksLogin(error)) await failed(); // the call failed (the rejection); a 401 is the login modal only
         return;
       }
       // The call worked; the server's Status says whether the reference was saved (an empty answer did not say so).

@@ -1,5 +1,6 @@
 /** What the news widgets share: inserting fragments the site answered, and the inline failure alert. */
 import { HttpError } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 
 /** Parsed markup of a fragment the site itself answered, as nodes to insert. */
@@ -18,11 +19,11 @@ export function dangerAlert(): HTMLElement {
 
 /**
  * Whether a failed news call shows the inline alert (runtime spec §8). Not when the widget itself stopped it (its
- * signal: the page moved on); an answer that never came whole (status 0) is a console warning only, as the error
- * catalogue's aborted requests are.
+ * signal: the page moved on), nor for a 401 (the login modal only); an answer that never came whole (status 0) is a
+ * console warning only, as the error catalogue's aborted requests are.
  */
 export function showsAlert(error: unknown, signal: AbortSignal): boolean {
-  if (signal.aborted) return false;
+  if (signal.aborted || asksLogin(error)) return false;
   if (error instanceof HttpError && error.status === 0) {
     console.warn(`[runtime] Request aborted: ${error.message}`);
     return false;

@@ -19,7 +19,7 @@ export interface InlineEditText {
   empty: string;
 }
 
-/** Saves the value; resolves to an error message to show, or null when saved. */
+/** Saves the value; resolves to an error message to show ('' keeps the field open, silent), or null when saved. */
 export type SaveValue = (value: string) => Promise<string | null>;
 
 let editors = 0;
@@ -85,7 +85,7 @@ export function startEditing(container: HTMLElement, text: InlineEditText, save:
       saveButton.classList.remove('is-loading');
     });
     if (failure !== null) {
-      refuse(failure);
+      if (failure) refuse(failure);
       return;
     }
     container.dataset.value = value;

@@ -5,11 +5,12 @@
 import type { RuntimeConfig } from '../../runtime/config.ts';
 import type { WishlistKind } from '../../runtime/events.ts';
 import { HttpError } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import { answerMessage } from './wishlist-rules.ts';
+import { failureNotice } from './wishlist-rules.ts';
 
 type Where = Pick<RuntimeConfig, 'app' | 'culture'>;
 
@@ -48,14 +49,14 @@ export const label = (kind: WishlistKind, key: LabelKey, options?: Record<string
   t(`${kind === 'birthlist' ? 'Birthlist' : 'Wishlist'}.${key}`, options);
 
 /**
- * A wishlist call failed: a login (401), an aborted request (0) and a missing resource (404) go to the error
- * catalogue as for any call; any other failure is an error notice with the answer's own Message, else `fallback`.
- * Call with a request sent with `handleErrors: false`.
+ * A wishlist call failed (a request sent with `handleErrors: false`): an error notice with the answer's Message,
+ * whatever its status, else `fallback` (wishlist-rules.ts failureNotice). A 401 is the login modal only (the HTTP
+ * client announced it); an aborted request, a 404 with nothing to show and an answer of the wrong shape go to the
+ * error catalogue as for any call.
  */
 export function tellFailure(runtime: Runtime, error: unknown, fallback: string): void {
-  if (error instanceof HttpError && ![0, 401, 404].includes(error.status)) {
-    void toast('error', answerMessage(error.responseText) ?? fallback);
-    return;
-  }
-  runtime.errors.report(error);
+  if (asksLogin(error)) return;
+  const notice = error instanceof HttpError ? failureNotice(error.status, error.responseText, fallback) : null;
+  if (notice !== null) void toast('error', notice);
+  else runtime.errors.report(error);
 }

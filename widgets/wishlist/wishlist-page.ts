@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { emit, on, type WishlistKind } from '../../runtime/events.ts';
 import { HttpError, request } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
@@ -118,8 +119,10 @@ function edit(parts: PageParts, list: { id: number; kind: WishlistKind }, contai
         handleErrors: false,
       });
     } catch (error) {
-      // Kept in the field with its reason: the answer's Message (a name refused, a list deleted in another tab).
-      if (error instanceof HttpError && ![0, 401].includes(error.status)) {
+      // Kept in the field with its reason: the answer's Message (a name refused, a list deleted in another tab); a
+      // 401 with none (the login modal tells, opened by the HTTP client).
+      if (asksLogin(error)) return '';
+      if (error instanceof HttpError && error.status !== 0) {
         return answerMessage(error.responseText) ?? t('Core.ErrorServer');
       }
       parts.runtime.errors.report(error);
@@ -134,7 +137,10 @@ function edit(parts: PageParts, list: { id: number; kind: WishlistKind }, contai
   });
 }
 
-/** Deletes a line of the list (deletefromlist/{variantId}/{listId}); focus goes to the next line or the heading. */
+/**
+ * Deletes a line of the list: the query form of shop spec §7 (DELETE deletefromlist?productVariantId=&listId=, the
+ * dialog sends the path forms); focus goes to the next line or the heading.
+ */
 async function removeLine(
   parts: PageParts,
   list: { element: HTMLElement; id: number; kind: WishlistKind },
@@ -146,8 +152,9 @@ async function removeLine(
   const release = holdButton(button);
   if (!release) return;
   try {
-    await request(wishlistUrl(parts.runtime.config, `deletefromlist/${variantId}/${list.id}`), {
+    await request(wishlistUrl(parts.runtime.config, 'deletefromlist'), {
       method: 'DELETE',
+      query: { productVariantId: variantId, listId: list.id },
       expect: 'none',
       handleErrors: false,
     });

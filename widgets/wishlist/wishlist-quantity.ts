@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { HttpError, request } from '../../runtime/http.ts';
+import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
@@ -45,7 +46,8 @@ async function send(form: HTMLFormElement, runtime: Runtime): Promise<void> {
       }),
     );
   } catch (error) {
-    if (error instanceof HttpError && ![0, 401].includes(error.status)) {
+    if (asksLogin(error)) return; // the login modal only (the HTTP client announced it); the quantity stays typed
+    if (error instanceof HttpError && error.status !== 0) {
       void toast('error', ownStatusText(error.statusText) ?? t('Core.ErrorServer'));
     } else if (error instanceof HttpError) runtime.errors.report(error);
     else void toast('error', t('Core.ErrorServer')); // a 2xx answer that is not the expected one

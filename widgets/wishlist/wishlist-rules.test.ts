@@ -9,6 +9,7 @@ import {
   countAnswer,
   dataLayerEntries,
   editProblem,
+  failureNotice,
   membershipAnswer,
   ownStatusText,
   positiveQuantity,
@@ -40,6 +41,20 @@ describe('wishlist rules', () => {
     expect(answerMessage('{"Message":""}')).toBeNull();
     expect(answerMessage('{"Message":42}')).toBeNull();
     expect(answerMessage('<h1>500</h1>')).toBeNull();
+  });
+
+  it('a failed call shows the answer’s Message whatever its status; else the fallback, or the catalogue (shop spec §8)', () => {
+    const gone = '{"Message":"Cette liste n’existe plus."}';
+    // A list deleted meanwhile: the CMS answers 404 with a Message, which the shopper sees.
+    expect(failureNotice(404, gone, 'Erreur')).toBe('Cette liste n’existe plus.');
+    expect(failureNotice(400, gone, 'Erreur')).toBe('Cette liste n’existe plus.');
+    expect(failureNotice(500, '<h1>500</h1>', 'Erreur')).toBe('Erreur');
+    expect(failureNotice(200, '{"Message": "cut', 'Erreur')).toBe('Erreur');
+    // Nothing to show: the error catalogue's console line (404), its warning (0); a 401 is the login modal only.
+    expect(failureNotice(404, '<h1>404</h1>', 'Erreur')).toBeNull();
+    expect(failureNotice(404, '', 'Erreur')).toBeNull();
+    expect(failureNotice(0, '', 'Erreur')).toBeNull();
+    expect(failureNotice(401, '{"Message":"Unauthorized"}', 'Erreur')).toBeNull();
   });
 
   it('shows a status text only when the server wrote its own (shop spec §8)', () => {

@@ -73,6 +73,17 @@ export function answerMessage(responseText: string): string | null {
   return null;
 }
 
+/**
+ * The error notice a failed wishlist call shows (shop spec §8 "error notice with the response Message"): the
+ * answer's Message whatever the status (a list deleted meanwhile answers 404 with one), else `fallback`; null when
+ * it is no notice of the call's own: a 401 (the login modal only, runtime spec §6), an aborted request (0) and a 404
+ * that carries nothing to show (the error catalogue: a console line, runtime spec §8).
+ */
+export function failureNotice(status: number, responseText: string, fallback: string): string | null {
+  if (status === 401 || status === 0) return null;
+  return answerMessage(responseText) ?? (status === 404 ? null : fallback);
+}
+
 /** The standard reason phrases: a status text equal to one of them is not a message a CMS wrote for the shopper. */
 const STANDARD_REASONS = new Set([
   'bad request',

@@ -21,6 +21,7 @@ import {
   all,
   always,
   CATALOGUE,
+  withLogin,
   consoleLog,
   loginModal,
   catalogueAnd,
@@ -94,6 +95,16 @@ const JERSEY = {
 const oneLine = (page: Page) => fillCart(page, [[50001, 1]]);
 const cartPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/shoppingcarts`);
 
+const addedDialog = (page: Page, culture: Culture) =>
+  page.getByRole('alertdialog').filter({ hasText: say(culture, 'Catalog.AddedToCart') });
+/** The shopper closes the "added to cart" dialog. */
+const continueShopping: Reaction = async ({ page, culture }) => {
+  await addedDialog(page, culture)
+    .getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') })
+    .click();
+  await expect(addedDialog(page, culture)).toHaveCount(0);
+};
+
 const notificationStatus = (page: Page) =>
   page.getByRole('article', { name: 'Atelier 2026' }).locator('[data-prepaid-notification-status]');
 const DELIVERY = {
@@ -130,6 +141,7 @@ const WISHLIST = {
     nameLabel: 'Nom de la liste',
     editDescription: 'Modifier la description',
     descriptionLabel: 'Description de la liste',
+    removeFromList: 'Retirer de cette liste',
     removeFromAll: 'Retirer de toutes mes listes',
     change: 'Modifier',
     desired: 'Quantité souhaitée',
@@ -146,6 +158,7 @@ const WISHLIST = {
     nameLabel: 'Naam van de lijst',
     editDescription: 'Beschrijving wijzigen',
     descriptionLabel: 'Beschrijving van de lijst',
+    removeFromList: 'Uit deze lijst verwijderen',
     removeFromAll: 'Uit al mijn lijsten verwijderen',
     change: 'Wijzigen',
     desired: 'Gewenst aantal',
@@ -175,6 +188,19 @@ async function sameVisitorCall(
   return response;
 }
 
+/**
+ * The deletion's success notice; then the jersey's first variant is put back in the first list for the next cell,
+ * as another tab would.
+ */
+const deletedThenPutBack: Reaction = async ({ page, culture }) => {
+  await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
+  await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
+    WishlistId: '1',
+    ProductVariantId: '50001',
+    BirthList: 'false',
+  });
+};
+
 /** Opens the wishlist dialog of the product page's main button. */
 async function wishlistDialog(page: Page, productId: number, culture: Culture) {
   await openShopPage(page, `/${culture}/catalog/product/${productId}/p`);
@@ -190,9 +216,13 @@ const errorNotice =
     await expect(cell.page.locator('.rt-toasts').getByRole('alert').filter({ hasText: text })).toBeVisible();
   };
 
-/** shop spec §8 wishlist failures: the catalogue for 401, 404 and aborts; else the answer's Message in a notice. */
+/**
+ * shop spec §8 wishlist failures: the answer's Message in a notice, whatever its status (the JSON 404 too); the
+ * catalogue for a 401 (the login modal only) and aborts.
+ */
 const WISHLIST_FAILURES = {
   ...CATALOGUE,
+  '404': errorNotice('Injected fault 404'),
   '500': errorNotice('Injected fault 500'),
   malformed: toastSays('Manager.UnknowsErrors'),
 };
@@ -296,10 +326,13 @@ const folderItem = (page: Page, name: string) =>
 
 /**
  * The inline editor's call failing: its reason kept in the field (Core.ErrorServer, the answer having no Message of
- * its own); the catalogue too for a 401 (the login) and an aborted answer (the warning). A cut answer is a success.
+ * its own); the catalogue too for an aborted answer (the warning). A 401 is the login modal only, the field open
+ * with what was typed and no reason of its own. A cut answer is a success.
  */
 const EDITOR_FAILURES = {
-  '401': all(loginModal, editorSays('Core.ErrorServer')),
+  '401': all(loginModal, async ({ page }) => {
+    await expect(page.locator('.wishlist-editor .invalid-feedback')).toHaveText('');
+  }),
   '404': editorSays('Core.ErrorServer'),
   '500': editorSays('Core.ErrorServer'),
   abort: all(consoleWarning, editorSays('Core.ErrorServer')),
@@ -405,7 +438,7 @@ export const CALLS: CallRow[] = [
     busy: blockLoader,
     done: toastSays('Coupons.Valid', 'status'),
     reactions: {
-      '401': toastSays('Coupons.Error'),
+      '401': loginModal,
       '404': toastSays('Coupons.Error'),
       '500': toastSays('Coupons.Error'),
       abort: toastSays('Coupons.Error'),
@@ -432,7 +465,7 @@ export const CALLS: CallRow[] = [
       await expect(couponField(page)).toHaveValue('');
     },
     reactions: {
-      '401': toastSays('Coupons.Error'),
+      '401': loginModal,
       '404': toastSays('Coupons.Error'),
       '500': toastSays('Coupons.Error'),
       abort: toastSays('Coupons.Error'),
@@ -481,6 +514,11 @@ export const CALLS: CallRow[] = [
     },
     reactions: {
       ...always(inlineAlert('[data-widget="news-calendar"] [role=alert].alert-danger', 'Core.ErrorServer')),
+      // The login modal only: the calendar stays as it was, without the alert.
+      '401': all(loginModal, async ({ page }) => {
+        await expect(page.locator('[data-widget="news-calendar"] [data-news-month]').first()).toBeVisible();
+        await expect(page.locator('[data-widget="news-calendar"] [role=alert]')).toHaveCount(0);
+      }),
       abort: consoleWarning,
       // Half a calendar is still markup: it is shown, nothing else happens.
       malformed: noDialog,
@@ -503,6 +541,9 @@ export const CALLS: CallRow[] = [
     },
     reactions: {
       ...always(inlineAlert('[data-news-posts] [role=alert].alert-danger', 'Core.ErrorServer')),
+      '401': all(loginModal, async ({ page }) => {
+        await expect(page.locator('[data-news-posts] [role=alert]')).toHaveCount(0);
+      }),
       abort: consoleWarning,
       malformed: noDialog,
     },
@@ -777,19 +818,18 @@ export const CALLS: CallRow[] = [
     match: '/api/v1/shoppingcarts?',
     method: 'GET',
     open: (page, culture) => openShopPage(page, JERSEY[culture]),
+    // The refresh starts as the "added" dialog opens: a 401's login modal comes on top of it, so it is closed after.
     act: async (page, culture) => {
       await page.locator('.product-order button[type=submit]').click();
-      const added = page.getByRole('alertdialog').filter({ hasText: say(culture, 'Catalog.AddedToCart') });
-      await added.getByRole('button', { name: say(culture, 'Catalog.ContinueShopping') }).click();
-      await expect(added).toHaveCount(0);
+      await expect(addedDialog(page, culture)).toBeVisible();
     },
-    done: async ({ page }) => {
+    done: all(continueShopping, async ({ page }) => {
       const cart = await page.request.get('/api/v1/shoppingcarts');
       const { ItemsCount } = (await cart.json()) as { ItemsCount: number };
       await expect(page.locator('.site-header [data-cart-count]').first()).toHaveText(String(ItemsCount));
-    },
+    }),
     // A counter refresh in the background: a failure leaves the counters as they were, with a warning.
-    reactions: always(warningOnly('cart counters could not be refreshed')),
+    reactions: withLogin(all(continueShopping, warningOnly('cart counters could not be refreshed')), continueShopping),
   },
   {
     call: 'GET widget/shoppingcartitems',
@@ -882,7 +922,7 @@ export const CALLS: CallRow[] = [
       await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
     },
     // Suggestions while typing: a failure closes the list with a console warning; the field still works.
-    reactions: always(warningOnly('city-typeahead: the suggestions could not be loaded')),
+    reactions: withLogin(warningOnly('city-typeahead: the suggestions could not be loaded')),
   },
   {
     call: 'GET catalog/search/suggestions',
@@ -903,7 +943,7 @@ export const CALLS: CallRow[] = [
     done: async ({ page }) => {
       await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
     },
-    reactions: always(warningOnly('search-suggest: the suggestions could not be loaded')),
+    reactions: withLogin(warningOnly('search-suggest: the suggestions could not be loaded')),
   },
   {
     call: 'GET catalog/customerref/search',
@@ -922,7 +962,7 @@ export const CALLS: CallRow[] = [
     done: async ({ page }) => {
       await expect(page.locator('.rt-combobox__list [role=option]')).toHaveText(['ATL-CASQUE-SM']);
     },
-    reactions: always(warningOnly('customer-reference-search: the suggestions could not be loaded')),
+    reactions: withLogin(warningOnly('customer-reference-search: the suggestions could not be loaded')),
   },
   {
     call: 'GET widget/catalog/CustomerReferenceUpdate',
@@ -942,8 +982,9 @@ export const CALLS: CallRow[] = [
     done: async ({ page }) => {
       await expect(page.getByRole('status').filter({ hasText: 'MON-CASQUE' })).toBeVisible();
     },
-    // Its own message in a dialog that closes by itself after 3 s (here closed by the shopper first).
-    reactions: always(async (cell) => {
+    // Its own message in a dialog that closes by itself after 3 s (here closed by the shopper first); a 401 is the
+    // login modal only.
+    reactions: withLogin(async (cell) => {
       const dialog = cell.page
         .getByRole('dialog')
         .filter({ hasText: say(cell.culture, 'Catalog.CustomerRefUpdateError') });
@@ -953,7 +994,7 @@ export const CALLS: CallRow[] = [
         .first()
         .click();
       await expect(dialog).toHaveCount(0);
-    }),
+    }, noDialog),
   },
   {
     call: 'POST catalog/wishlist/addproductvariant',
@@ -1016,35 +1057,25 @@ export const CALLS: CallRow[] = [
   },
   {
     call: 'DELETE catalog/wishlist/deletefromlist/{variantId}/{listId}',
-    spec: "001 §7 DELETE catalog/wishlist/deletefromlist/{variantId}/{listId} (the wishlist page's line)",
+    spec: "001 §7 DELETE catalog/wishlist/deletefromlist/{variantId}/{listId} (the dialog's delete from this list)",
     culture: 'fr',
     match: '/catalog/wishlist/deletefromlist/',
     method: 'DELETE',
-    open: wishlistPage,
-    // Its answer is empty (204): a cut one is still a success, which deletes the line; each cell starts afresh.
+    // The jersey's first variant is in the chosen list: the dialog offers to delete it from there. Its answer is
+    // empty (204): a cut one is still a success, which deletes it; each cell opens the dialog afresh.
+    open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
     fresh: true,
     succeedsOn: ['malformed'],
     act: async (page, culture) => {
-      await page
-        .locator('[data-wishlist-item]')
-        .first()
-        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) })
-        .click();
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromList }).click();
     },
     control: (page, culture) =>
-      page
-        .locator('[data-wishlist-item]')
-        .first()
-        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) }),
-    done: async ({ page, culture }) => {
-      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
-      // Put back for the next cell, as another tab would.
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '1',
-        ProductVariantId: '50001',
-        BirthList: 'false',
-      });
-    },
+      page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromList }),
+    done: all(async ({ page, culture }) => {
+      await expect(page.getByRole('dialog').locator('[data-wishlist-membership]')).toHaveText(
+        say(culture, 'Wishlist.NotInList'),
+      );
+    }, deletedThenPutBack),
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
   {
@@ -1287,14 +1318,18 @@ export const CALLS: CallRow[] = [
     },
     control: couponListLink,
     done: couponListShows(3, 'PRO15'),
-    // The customer's own codes could not come: a warning, the public codes stay.
-    reactions: always(
-      all(async ({ consoleLines }) => {
-        await expect
-          .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('coupon-list')))
-          .toBe(true);
-      }, couponListShows(2)),
-    ),
+    // The customer's own codes could not come: a warning, the public codes stay. A 401: the login modal over the
+    // list, the public codes under it.
+    reactions: {
+      ...always(
+        all(async ({ consoleLines }) => {
+          await expect
+            .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('coupon-list')))
+            .toBe(true);
+        }, couponListShows(2)),
+      ),
+      '401': all(loginModal, couponListShows(2)),
+    },
   },
   {
     call: 'GET assetslibrary/folders/hierarchy',
@@ -1395,14 +1430,7 @@ export const CALLS: CallRow[] = [
       await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromAll }).click();
     },
     busy: (page) => page.locator('dialog form[aria-busy=true]'),
-    done: async ({ page, culture }) => {
-      await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(say(culture, 'Wishlist.Deleted'));
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '1',
-        ProductVariantId: '50001',
-        BirthList: 'false',
-      });
-    },
+    done: deletedThenPutBack,
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
   {
@@ -1412,17 +1440,20 @@ export const CALLS: CallRow[] = [
     match: '/catalog/wishlist/products/count',
     method: 'GET',
     open: async () => undefined,
+    // The action opens the product page: the login modal returns there.
+    returnUrl: (culture) => `/${culture}/catalog/product/1002/p`,
     act: async (page, culture) => {
       const dialog = await wishlistDialog(page, 1002, culture);
       await dialog.getByRole('button', { name: WISHLIST[culture].add }).click();
-      await expect(dialog).toHaveCount(0);
+      // The dialog of the list (a 401's login modal may open as it closes).
+      await expect(page.locator('dialog form[data-widget-mounted~="wishlist-add"]')).toHaveCount(0);
     },
     done: async ({ page, culture }) => {
       const count = await page.request.get(`/${culture}/catalog/wishlist/products/count`);
       await expect(page.locator('.site-header [data-wishlist-count]')).toHaveText(String(await count.json()));
     },
     // A counter refresh after the add: a failure leaves it as it was, with a warning.
-    reactions: always(warningOnly('wishlist counter could not be refreshed')),
+    reactions: withLogin(warningOnly('wishlist counter could not be refreshed')),
   },
 
   // ---- the rest of both tables (second pass) ----------------------------------------------------------------------
@@ -1539,7 +1570,7 @@ export const CALLS: CallRow[] = [
     done: async ({ page, culture }) => {
       await expect(pickupDialog(page, culture).getByRole('option')).toHaveText(['Leuven, Belgique']);
     },
-    reactions: always(warningOnly(/^\[runtime\] Geocoding .* failed/)),
+    reactions: withLogin(warningOnly(/^\[runtime\] Geocoding .* failed/)),
   },
   {
     call: 'GET widget/catalog/DeliveryAddressPicker',
@@ -1629,15 +1660,28 @@ export const CALLS: CallRow[] = [
   },
   {
     call: 'DELETE catalog/wishlist/deletefromlist?query',
-    spec: '001 §7 DELETE catalog/wishlist/deletefromlist (query form: productVariantId, listId)',
-    culture: 'fr',
+    spec: "001 §7 DELETE catalog/wishlist/deletefromlist (query form: productVariantId, listId; the wishlist page's line)",
+    culture: 'nl',
     match: '/catalog/wishlist/deletefromlist?',
     method: 'DELETE',
-    open: async () => undefined,
-    act: async () => undefined,
-    done: noDialog,
-    reactions: always(noDialog),
-    skip: 'the runtime never sends the query form: a line leaves one list by deletefromlist/{variantId}/{listId} (its row above)',
+    open: wishlistPage,
+    // Its answer is empty (204): a cut one is still a success, which deletes the line; each cell starts afresh.
+    fresh: true,
+    succeedsOn: ['malformed'],
+    act: async (page, culture) => {
+      await page
+        .locator('[data-wishlist-item]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) })
+        .click();
+    },
+    control: (page, culture) =>
+      page
+        .locator('[data-wishlist-item]')
+        .first()
+        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) }),
+    done: deletedThenPutBack,
+    reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
   {
     call: 'GET {culture}/security/login?returnUrl (the login modal)',
@@ -1716,6 +1760,9 @@ export const CALLS: CallRow[] = [
           await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
         }),
       ),
+      '401': all(loginModal, async ({ page }) => {
+        await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
+      }),
       // Half a table is still markup: shown as it came.
       malformed: noDialog,
     },

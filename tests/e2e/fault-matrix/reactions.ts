@@ -42,7 +42,11 @@ export async function noDialog({ page, dialogsBefore }: Cell): Promise<void> {
 /** The dialogs on the page, modal or alert. */
 export const openDialogs = (page: Page) => page.locator('dialog[open], [role=dialog], [role=alertdialog]');
 
-/** 401: the login modal (class login-modal) returning to the page the shopper was on. */
+/**
+ * 401: the login modal (class login-modal) returning to the page the shopper was on, and only that (runtime spec §6
+ * "A 401 response only opens the login modal"): whatever the call (one that shows its other failures its own way
+ * too), no error dialog or error notice besides. What the shopper typed is the row's `kept`.
+ */
 export const loginModal: Reaction = async (cell) => {
   const dialog = cell.page.getByRole('dialog', { name: say(cell.culture, 'Security.Login') });
   await expect(dialog).toHaveClass(/login-modal/);
@@ -55,6 +59,9 @@ export const loginModal: Reaction = async (cell) => {
     .first()
     .click();
   await expect(dialog).toHaveCount(0);
+  // A call's own failure would have been shown when the 401 came, before the login modal's page arrived.
+  await expect(cell.page.locator('.rt-error-dialog')).toHaveCount(0);
+  await expect(cell.page.locator('.rt-toast--error')).toHaveCount(0);
 };
 
 const consoleSays = async (cell: Cell, type: string, text: string) =>
@@ -151,6 +158,12 @@ export const always = (reaction: Reaction) =>
     keyof typeof CATALOGUE,
     Reaction
   >;
+
+/** The same reaction to every fault but a 401, which is the login modal only (runtime spec §6), and `then`. */
+export const withLogin = (reaction: Reaction, then?: Reaction) => ({
+  ...always(reaction),
+  '401': then ? all(loginModal, then) : loginModal,
+});
 
 /** `selector` says `key` (a status line, a message next to the field). */
 export const textSays =
