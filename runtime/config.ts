@@ -77,7 +77,7 @@ export function readConfig(script: HTMLScriptElement | null): RuntimeConfig {
   const unknown = Object.keys(readData(script)).filter((key) => !known.includes(key));
   if (unknown.length > 0) {
     console.warn(
-      `[runtime] The runtime script tag ${describeElement(script)} has attributes the runtime does not know: ${unknown.map(datasetKeyToAttribute).join(', ')}.`,
+      `[runtime] The runtime script tag ${describeElement(script)} has unknown attributes: ${unknown.map(datasetKeyToAttribute).join(', ')}.`,
     );
   }
   return parseOptionsWithDefaults(configSchema, script, 'Runtime configuration');

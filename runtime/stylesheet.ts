@@ -42,8 +42,7 @@ function addSheet(href: string, applied: () => void): void {
             done();
           }),
         );
-      const name = `stylesheet ${href.slice(href.lastIndexOf('/') + 1)}`;
-      const error = new ChunkLoadError(name, new Error(`${href} did not load`), retry);
+      const error = new ChunkLoadError(href, 'no stylesheet', retry);
       const errors = pageRuntime()?.errors;
       if (errors) errors.report(error);
       else console.error(`[runtime] ${error.message}`);

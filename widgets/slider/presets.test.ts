@@ -13,10 +13,10 @@ function glidePerView(preset: SliderPreset, width: number): number {
   return limits[0]?.[1] ?? perView;
 }
 
-/** What runtime.css gives --rt-preset-view of a preset at a width, before the slider mounts (source order wins). */
+/** What runtime.css gives --rt-preset of a preset at a width, before the slider mounts (source order wins). */
 function cssPerView(css: string, preset: string, width: number): number | undefined {
   let value: number | undefined;
-  const rule = /(@media \(max-width: (\d+)px\) \{)|(\n\})|([^{}]+)\{\s*--rt-preset-view: (\d+);\s*\}/g;
+  const rule = /(@media \(max-width: (\d+)px\) \{)|(\n\})|([^{}]+)\{\s*--rt-preset: (\d+);\s*\}/g;
   let media: number | undefined;
   for (const match of css.matchAll(rule)) {
     if (match[1]) media = Number(match[2]);
