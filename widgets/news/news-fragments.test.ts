@@ -9,7 +9,10 @@ describe('showsAlert (a failed news call)', () => {
   it('shows the inline alert for an error answer or a broken one', () => {
     expect(showsAlert(new HttpError('GET x answered 500', 500, 'x'), running())).toBe(true);
     expect(showsAlert(new HttpError('GET x answered 404', 404, 'x'), running())).toBe(true);
-    expect(showsAlert(new HttpError('GET x answered 401', 401, 'x'), running())).toBe(true);
+  });
+
+  it('shows nothing of its own for a 401: the login modal only (runtime spec §6)', () => {
+    expect(showsAlert(new HttpError('GET x answered 401', 401, 'x'), running())).toBe(false);
   });
 
   it('warns, without the alert, when the answer never came whole', () => {
