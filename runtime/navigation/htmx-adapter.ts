@@ -83,9 +83,14 @@ interface NavigationExtension {
   htmx_after_request(elt: Element, detail: CtxDetail): Verdict;
   htmx_error(elt: Element, detail: ErrorDetail): void;
   htmx_finally_request(elt: Element, detail: CtxDetail): void;
-  htmx_before_history_update(): void;
+  htmx_before_history_update(elt: Element, detail: HistoryDetail): void;
   htmx_after_history_push(): void;
   htmx_after_history_replace(): void;
+}
+
+/** What htmx is about to write into the history: `path` may still be changed. */
+interface HistoryDetail {
+  history?: { type: 'push' | 'replace'; path: string };
 }
 
 /** `htmx.ajax` copies every option onto the request context: the visit rides along as `shopVisit`. */
@@ -177,9 +182,13 @@ function navigationExtension(navigator: Navigator, scriptNonce: string, prefetch
       markHistoryElement();
       void navigator.arrive(visit);
     },
-    htmx_before_history_update() {
+    htmx_before_history_update(_elt, { history: entry }) {
       // The page being left keeps its scroll position for back and forward.
       rememberInHistory({ scrollTop: window.scrollY });
+      // htmx writes the address the answer ended on, which has no hash: the visited link's hash goes with it (as a
+      // browser keeps a link's fragment through a redirect whose address has none).
+      const hash = navigator.current ? new URL(navigator.current.url, location.href).hash : '';
+      if (entry && hash && !entry.path.includes('#')) entry.path += hash;
     },
     htmx_after_history_push() {
       stampArrivedEntry(navigator);

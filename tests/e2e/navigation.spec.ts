@@ -351,14 +351,17 @@ for (const culture of CULTURES) {
 }
 
 /** Puts a link to the customer service page's old address (the reference CMS redirects it, 302) into the content. */
-async function addMovedLink(page: Page, attributes: Record<string, string> = {}): Promise<void> {
-  await page.evaluate((extra) => {
-    const link = document.createElement('a');
-    link.href = '/fr/customer-service';
-    link.textContent = 'Ancienne page du service';
-    for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
-    document.querySelector('main')?.prepend(link);
-  }, attributes);
+async function addMovedLink(page: Page, attributes: Record<string, string> = {}, hash = ''): Promise<void> {
+  await page.evaluate(
+    ({ extra, fragment }) => {
+      const link = document.createElement('a');
+      link.href = `/fr/customer-service${fragment}`;
+      link.textContent = 'Ancienne page du service';
+      for (const [name, value] of Object.entries(extra)) link.setAttribute(name, value);
+      document.querySelector('main')?.prepend(link);
+    },
+    { extra: attributes, fragment: hash },
+  );
 }
 
 test('a link answered with a redirect shows the address it ended on; a reload shows the same page', async ({
@@ -380,6 +383,14 @@ test('a link answered with a redirect shows the address it ended on; a reload sh
   await page.goBack();
   await expect(page.locator('main h1')).not.toHaveText('Service clients');
   await expect(page).toHaveURL(/\/fr\/$/);
+});
+
+test('a link with a hash answered with a redirect keeps its hash, as the browser would', async ({ page }) => {
+  await openPage(page, '/fr/');
+  await addMovedLink(page, {}, '#contact');
+  await page.getByRole('link', { name: 'Ancienne page du service' }).click();
+  await expect(page.locator('main h1')).toHaveText('Service clients');
+  await expect(page).toHaveURL(/\/fr\/service#contact$/);
 });
 
 test('a confirm link answered with a redirect replaces the address with the one it ended on', async ({ page }) => {
