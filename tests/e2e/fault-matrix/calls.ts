@@ -1732,6 +1732,9 @@ export const CALLS: CallRow[] = [
           await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /variant=50242/);
         }),
       ),
+      '401': all(loginModal, async ({ page }) => {
+        await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /variant=50242/);
+      }),
       // Half a gallery is still markup: shown as it came.
       malformed: noDialog,
     },
