@@ -40,13 +40,17 @@ function choiceOf(form: HTMLFormElement): Record<string, string> {
  */
 function applySquares(form: HTMLFormElement, answer: VariantAnswer): void {
   const isColor = (text: string) => CSS.supports('color', text);
+  // The form's radios, read once (not once per value), by their value.
+  const radios = new Map<string, HTMLInputElement[]>();
+  for (const radio of form.querySelectorAll<HTMLInputElement>(`input[type="radio"]${PICKER}`)) {
+    radios.set(radio.value, [...(radios.get(radio.value) ?? []), radio]);
+  }
   for (const attribute of answer.ProductVariantAttributesViewModel) {
     if (attribute.VariationDisplayTypeValue !== 'Square') continue;
     for (const value of attribute.ProductAttributeValuesViewModel) {
       const background = swatchBackground([value.ColorCode1, value.ColorCode2, value.ColorCode3], isColor);
       if (background === null) continue;
-      for (const radio of form.querySelectorAll<HTMLInputElement>(`input[type="radio"]${PICKER}`)) {
-        if (radio.value !== String(value.ProductAttributeValueId)) continue;
+      for (const radio of radios.get(String(value.ProductAttributeValueId)) ?? []) {
         radio
           .closest('label')
           ?.querySelector<HTMLElement>('[data-variant-color]')
