@@ -102,12 +102,43 @@ async function buildRuntime() {
     entryNames: '[name]',
     assetNames: 'assets/[name]-[hash]',
   });
+  await dropHelperOnlyImports(js.metafile);
   const meta = {
     inputs: { ...js.metafile.inputs, ...css.metafile.inputs },
     outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
   };
   await writeFile('dist/meta.json', JSON.stringify(meta));
   await writeInventory();
+}
+
+/**
+ * esbuild puts its own helpers (`__toESM`, `__commonJS`, …, used by the React chunks) in a chunk of their own, and
+ * every entry imports that chunk for its side effects although it runs nothing and the entry uses none of it
+ * (evanw/esbuild#1892): runtime.js would fetch 430 bytes gzip for nothing at boot. A chunk with no input module
+ * holds only those helpers, which are declarations; its bare imports (`import"./chunks/chunk-….js";`) are blanked
+ * with spaces of the same length, so the source maps stay exact, and dropped from the metafile. Imports that name a
+ * helper stay.
+ */
+async function dropHelperOnlyImports(metafile) {
+  const helperOnly = new Set(
+    Object.entries(metafile.outputs)
+      .filter(([path, output]) => path.endsWith('.js') && Object.keys(output.inputs).length === 0)
+      .map(([path]) => path),
+  );
+  if (helperOnly.size === 0) return;
+  for (const [path, output] of Object.entries(metafile.outputs)) {
+    if (!path.endsWith('.js') || helperOnly.has(path)) continue;
+    const directory = path.slice(0, path.lastIndexOf('/') + 1);
+    const isHelperOnly = (specifier) => helperOnly.has(new URL(specifier, `file:///${directory}`).pathname.slice(1));
+    const code = await readFile(path, 'utf8');
+    const blanked = code.replace(/\bimport\s*"(\.\.?\/[^"]+)";/g, (statement, specifier) =>
+      isHelperOnly(specifier) ? ' '.repeat(statement.length) : statement,
+    );
+    if (blanked === code) continue;
+    await writeFile(path, blanked);
+    const stillNamed = (imported) => !helperOnly.has(imported.path) || blanked.includes(imported.path.split('/').pop());
+    output.imports = output.imports.filter(stillNamed);
+  }
 }
 
 /** dist/script-manifest.json and dist/importmap.json, from the files as written (PCI DSS 6.4.3). */

@@ -93,5 +93,17 @@ if (adyenInCore.length > 0) {
   console.error(`✖ the core contains Adyen: ${adyenInCore.join(', ')}`);
   ok = false;
 }
+// esbuild's helper chunk runs nothing; build.mjs blanks the entry's bare import of it (evanw/esbuild#1892).
+const helperOnlyInCore = core.filter((file) => {
+  const bareImports = readFileSync(file, 'utf8').matchAll(/\bimport\s*"(\.\.?\/[^"]+)";/g);
+  return [...bareImports].some(([, specifier]) => {
+    const target = new URL(specifier, `file:///${file}`).pathname.slice(1);
+    return Object.keys(meta.outputs[target]?.inputs ?? { unknown: 1 }).length === 0;
+  });
+});
+if (helperOnlyInCore.length > 0) {
+  console.error(`✖ ${helperOnlyInCore.join(', ')} imports esbuild's helper chunk for nothing`);
+  ok = false;
+}
 if (ok) console.log(`✔ core within budget (${coreGzip} of ${CORE_BUDGET} bytes gzip), no React`);
 process.exit(ok ? 0 : 1);
