@@ -16,7 +16,7 @@ import {
   recordFirstDisplay,
   test,
 } from './support.ts';
-import { foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
+import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
 const TEXT = {
@@ -395,4 +395,66 @@ test('lazy images from another host are never requested: left broken, one consol
     refusedWarning('/b.gif'),
     refusedWarning('/c.gif'),
   ]);
+});
+
+/** The banner's layer's computed background image, and the banner images the page asks for, in order. */
+async function watchBanner(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/media/banners/')) requested.push(path);
+  });
+  const shown = () =>
+    page.locator('[data-parallax-layer]').evaluate((element) => getComputedStyle(element).backgroundImage);
+  const image = (width: number) => `url("${new URL(`/media/banners/atelier-${width}.svg`, page.url()).href}")`;
+  return { requested, shown, image };
+}
+
+test('parallax breakpoints: the banner shows the image of its width tier (576, 768, 1201 px) and downloads only that one', async ({
+  page,
+}) => {
+  const { requested, shown, image } = await watchBanner(page);
+  await page.setViewportSize({ width: 575, height: 800 });
+  await openShopPage(page, '/fr/atelier');
+  // The page names the images 576 (data-image), 768 (data-image-576), 1200 (data-image-768) and 1920 px wide
+  // (data-image-1201); each is asked for only once the window reaches its tier.
+  const steps: [width: number, shows: number, downloaded: number[]][] = [
+    [575, 576, [576]],
+    [576, 768, [576, 768]],
+    [767, 768, [576, 768]],
+    [768, 1200, [576, 768, 1200]],
+    [1200, 1200, [576, 768, 1200]],
+    [1201, 1920, [576, 768, 1200, 1920]],
+  ];
+  for (const [width, shows, downloaded] of steps) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect.poll(shown, { message: `${width} px` }).toBe(image(shows));
+    await expect.poll(() => requested.map((path) => Number(/(\d+)\.svg$/.exec(path)?.[1]))).toEqual(downloaded);
+  }
+
+  // Opened on a desktop-wide window, the page downloads the desktop picture alone.
+  const desktop = await page.context().newPage();
+  const onDesktop = await watchBanner(desktop);
+  await desktop.setViewportSize({ width: 1201, height: 800 });
+  await openShopPage(desktop, '/fr/atelier');
+  await expect.poll(onDesktop.shown).toBe(onDesktop.image(1920));
+  await expect.poll(() => onDesktop.requested).toEqual(['/media/banners/atelier-1920.svg']);
+});
+
+test('parallax breakpoints: a banner image of another host is never requested and logs one warning', async ({
+  page,
+  consoleLines,
+}) => {
+  const foreign = await watchForeignHost(page);
+  await rewritePage(page, '**/fr/atelier', (html) =>
+    html.replace('data-image-1201="/media/banners/atelier-1920.svg"', `data-image-1201="${FOREIGN_HOST}/banner.svg"`),
+  );
+  const { requested, shown, image } = await watchBanner(page);
+  await page.setViewportSize({ width: 1201, height: 800 });
+  await openShopPage(page, '/fr/atelier');
+  // Left out: the layer shows the next narrower tier's image (data-image-768) instead.
+  await expect.poll(shown).toBe(image(1200));
+  expect(requested).toEqual(['/media/banners/atelier-1200.svg']);
+  expect(foreign).toEqual([]);
+  expect(foreignWarnings(consoleLines)).toEqual([refusedWarning('/banner.svg')]);
 });

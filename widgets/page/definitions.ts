@@ -58,12 +58,16 @@ export const parallaxOptions = v.object({
     attr.number({ description: 'Viewport width in pixels from which the effect applies.', integer: true, min: 0 }),
     '1201',
   ),
+  image: v.optional(attr.text({ description: 'The layer’s background image below 576 px wide, and the fallback.' })),
+  'image-576': v.optional(attr.text({ description: 'The layer’s background image from 576 px wide.' })),
+  'image-768': v.optional(attr.text({ description: 'The layer’s background image from 768 px wide.' })),
+  'image-1201': v.optional(attr.text({ description: 'The layer’s background image from 1201 px wide.' })),
 });
 
 export const parallaxWidget = defineWidget({
   name: 'parallax',
   description:
-    'A parallax banner: its [data-parallax-layer] (or itself) moves by a quarter of the scroll, only from 1201 px wide and never when the visitor reduces motion.',
+    'A parallax banner: its [data-parallax-layer] (or itself) moves by a quarter of the scroll, only from 1201 px wide and never when the visitor reduces motion. Its background image follows the width tiers 576, 768 and 1201 px: the layer shows the image of the widest tier reached that names one (data-image-1201, data-image-768, data-image-576, else data-image), and only that image is downloaded; it changes when the window crosses a tier. Addresses must be of the site: another host’s is left out with a console warning. Without any, the theme’s background stays.',
   options: parallaxOptions,
   load: () => import('./parallax.ts'),
 });
