@@ -71,12 +71,7 @@ function react(error: unknown, context: { returnUrl?: string }, config: Pick<Run
   const message = error instanceof Error ? error.message : String(error);
   switch (reaction) {
     case 'login':
-      void openModal({
-        url: loginUrl(config, context.returnUrl),
-        className: 'login-modal',
-        title: t('Security.Login'),
-        size: 'md',
-      });
+      void openLogin(loginUrl(config, context.returnUrl));
       return;
     case 'log':
       console.log(`[runtime] Not found: ${message}`);
@@ -94,6 +89,29 @@ function react(error: unknown, context: { returnUrl?: string }, config: Pick<Run
       void showError(t('Manager.UnknowsErrors'));
       return;
   }
+}
+
+/**
+ * Requests that fail together with a 401 (a page's counters, a list and a widget, all after the session expired):
+ * one login modal, not one each; another 401 opens it again once it has closed. When the login page's own load
+ * fails with a 401 (the 401s asked again meanwhile), it is loaded once more.
+ */
+let loginAsked: { again?: boolean } | undefined;
+
+async function openLogin(url: string, mayRetry = true): Promise<void> {
+  if (loginAsked) {
+    loginAsked.again = true;
+    return;
+  }
+  const asked: { again?: boolean } = (loginAsked = {});
+  let handle;
+  try {
+    handle = await openModal({ url, className: 'login-modal', title: t('Security.Login'), size: 'md' });
+    await handle?.closed;
+  } finally {
+    loginAsked = undefined;
+  }
+  if (!handle && asked.again && mayRetry) await openLogin(url, false);
 }
 
 /**

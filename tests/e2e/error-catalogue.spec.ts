@@ -39,6 +39,33 @@ async function expectNoDialogAsked(page: import('@playwright/test').Page): Promi
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
+test('calls failing together with 401 open one login modal; once it is closed, the next 401 opens it again', async ({
+  page,
+}) => {
+  await recordFetches(page);
+  await openPage(page, '/fr/service');
+  const statuses = await page.evaluate(() =>
+    Promise.all(
+      ['/api/v1/account/summary', '/api/v1/account/summary?again', '/api/v1/account/summary?third'].map((url) =>
+        window.ShopRuntime!.request(url).then(
+          () => 'ok',
+          (error: { status?: number }) => error.status,
+        ),
+      ),
+    ),
+  );
+  expect(statuses).toEqual([401, 401, 401]);
+  const dialog = page.getByRole('dialog', { name: text.fr.login });
+  await expect(dialog).toBeVisible();
+  await drawPendingDialogs(page);
+  await expect(dialog).toHaveCount(1);
+  expect((await fetchedUrls(page)).filter((url) => url.includes('/security/login'))).toHaveLength(1);
+  await dialog.getByRole('button', { name: text.fr.close }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await call('/api/v1/account/summary')({ page })).toBe(401);
+  await expect(dialog).toBeVisible();
+});
+
 for (const culture of CULTURES) {
   test.describe(`error catalogue (${culture})`, () => {
     test('401 opens the login modal for the current page and releases the loader', async ({ page }) => {
