@@ -174,6 +174,33 @@ for (const culture of CULTURES) {
         expect(`${width}px: ${inView}`).toBe(`${width}px: ${visible}`);
       }
     });
+    test('a product thumbnail zooms: it opens the photo large in the lightbox, and Escape gives the focus back', async ({
+      page,
+    }) => {
+      await fillCart(page, [
+        [50001, 1],
+        [50152, 1],
+      ]);
+      await openShopPage(page, `/${culture}/checkout`);
+      const gallery = page.locator('.checkout-gallery');
+      await expect(gallery).toHaveAttribute('data-widget-mounted', /slider/);
+      const thumbnail = gallery.locator('.glide__slide a[data-lightbox]').first();
+      const photo = await thumbnail.getAttribute('href');
+      await thumbnail.focus();
+      await page.keyboard.press('Enter');
+      const viewer = page.getByRole('dialog', { name: culture === 'fr' ? 'Produits' : 'Producten' });
+      await expect(viewer).toBeVisible();
+      const large = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+      await expect(large).toHaveAttribute('src', new URL(photo!, page.url()).href);
+      await expect(page).toHaveURL(new RegExp(`/${culture}/checkout$`));
+      // Once opened (its background at full opacity): PhotoSwipe ignores keys while it is still opening.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.pswp__bg')!).opacity))
+        .toBe('0.8');
+      await page.keyboard.press('Escape');
+      await expect(viewer).toHaveCount(0);
+      await expect(thumbnail).toBeFocused();
+    });
   });
 
   test.describe(`cart analytics (${culture})`, () => {
