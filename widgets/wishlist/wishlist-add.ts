@@ -92,9 +92,12 @@ async function recheck(add: AddForm, runtime: Runtime, signal: AbortSignal): Pro
       query: { productVariantId: String(add.variantId), listId: option.value },
       key: `wishlist-membership:${add.variantId}`,
       signal,
+      handleErrors: false,
     });
-  } catch {
-    return; // the error catalogue has told the shopper; the form stays as it was
+  } catch (error) {
+    // A list deleted meanwhile answers 404 with its Message (shop spec §8); the form stays as it was.
+    if (!signal.aborted) tellFailure(runtime, error, t('Manager.UnknowsErrors'));
+    return;
   }
   const parsed = v.safeParse(membershipAnswer, answer);
   if (!parsed.success) {

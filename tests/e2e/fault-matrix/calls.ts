@@ -1053,7 +1053,7 @@ export const CALLS: CallRow[] = [
         say(culture, 'Wishlist.InList'),
       );
     },
-    reactions: CATALOGUE,
+    reactions: WISHLIST_FAILURES,
   },
   {
     call: 'DELETE catalog/wishlist/deletefromlist/{variantId}/{listId}',
