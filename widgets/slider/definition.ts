@@ -6,7 +6,7 @@ export const sliderOptions = v.object({
   preset: v.optional(
     attr.choice({
       description:
-        "One of the shop's named sliders, whose values the other attributes then override: brands (6; 3, 2, 1 at 1024, 600, 480 px), partners (6; 5, 4, 3, 2 at 1199, 991, 767, 575 px; autoplay 2000 ms, infinite, no arrows or dots), product-thumbs (5; 1 at 575 px; gap 8), checkout-thumbs (3; 2, 3, 2 at 1199, 991, 767 px; gap 8; its optional zoom is the lightbox widget on the same hook: data-widget=\"slider lightbox\", each photo in an a[data-lightbox]).",
+        'One of the shop\'s named sliders, whose values the other attributes then override: brands (6; 3, 2, 1 at 1024, 600, 480 px), partners (6; 5, 4, 3, 2 at 1199, 991, 767, 575 px; autoplay 2000 ms, infinite, no arrows or dots), product-thumbs (5; 1 at 575 px; gap 8), checkout-thumbs (3; 2, 3, 2 at 1199, 991, 767 px; gap 8; its optional zoom is the lightbox widget on the same hook: data-widget="slider lightbox", each photo in an a[data-lightbox]).',
       values: ['brands', 'partners', 'product-thumbs', 'checkout-thumbs'],
     }),
   ),
