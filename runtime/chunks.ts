@@ -1,5 +1,5 @@
 /**
- * Lazy chunks (widgets, React, the dialog host, validation). A chunk that fails to load, or takes longer than the
+ * Lazy chunks (widgets, React, the dialog layer, validation). A chunk that fails to load, or takes longer than the
  * runtime's chunk timeout (120 s by default, `data-chunk-timeout`), becomes a ChunkLoadError; calling `retry()`
  * loads it again.
  */

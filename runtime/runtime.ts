@@ -26,7 +26,7 @@ let pageOwn: Runtime | undefined;
 
 /**
  * The runtime of this page, for the one facade that theme and widget code call as plain functions: dialogs and
- * toasts (runtime/ui.ts), whose React host is a chunk loaded within the configured time limit. Everything else
+ * toasts (runtime/ui.ts), whose dialog layer is a chunk loaded within the configured time limit. Everything else
  * receives the runtime as an argument. Undefined before runtime.js has started.
  */
 export function pageRuntime(): Runtime | undefined {

@@ -1,6 +1,6 @@
 /**
- * The runtime's dialogs and toasts. This facade is part of the core; the React host that draws them is a lazy
- * chunk (`ui/host.tsx`), loaded the first time something is shown.
+ * The runtime's dialogs and toasts. This facade is part of the core; the dialog layer that draws them (plain DOM,
+ * `dialog/layer.ts`) is a lazy chunk, loaded the first time something is shown.
  */
 import { type ChunkLoadError, chunkLoader } from './chunks.ts';
 import { fallbackMessage } from './fallback-dialog.ts';
@@ -11,7 +11,7 @@ import { policyNonce, trustAnswerScripts } from './navigation/script-trust.ts';
 import { runGrantedScripts } from './consent/consent.ts';
 import { pageRuntime } from './runtime.ts';
 
-type HostModule = typeof import('./ui/host.tsx');
+type LayerModule = typeof import('./dialog/layer.ts');
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
 export type ToastKind = 'success' | 'warning' | 'error';
@@ -39,16 +39,16 @@ export interface ModalHandle {
   closed: Promise<void>;
 }
 
-let hostLoading: Promise<HostModule> | undefined;
+let layerLoading: Promise<LayerModule> | undefined;
 
-function loadHost(): Promise<HostModule> {
-  hostLoading ??= (pageRuntime()?.chunks ?? chunkLoader())
-    .load('dialogs', () => import('./ui/host.tsx'), loadHost)
+function loadLayer(): Promise<LayerModule> {
+  layerLoading ??= (pageRuntime()?.chunks ?? chunkLoader())
+    .load('dialogs', () => import('./dialog/layer.ts'), loadLayer)
     .catch((error: ChunkLoadError) => {
-      hostLoading = undefined;
+      layerLoading = undefined;
       throw error;
     });
-  return hostLoading;
+  return layerLoading;
 }
 
 function fallback(message: string, retry?: () => void): void {
@@ -81,16 +81,16 @@ export async function openModal(options: ModalOptions): Promise<ModalHandle | un
     html = fetched.fragment.html;
     title ??= fetched.fragment.title;
   }
-  let host: HostModule;
+  let layer: LayerModule;
   try {
-    host = await loadHost();
+    layer = await loadLayer();
   } catch (error) {
     const chunkError = error as ChunkLoadError;
     console.error(`[runtime] ${chunkError.message}`);
     fallback(t('Core.ChunkLoadError'), () => void openModal(options));
     return undefined;
   }
-  const handle = await host.openDialog({ ...options, title: title ?? '', html });
+  const handle = layer.openDialog({ ...options, title: title ?? '', html });
   handles.set(handle.element, handle);
   // The consent-flagged scripts of its content run if their category is granted, as on a page loaded in place.
   runGrantedScripts(handle.element);
@@ -130,8 +130,8 @@ export async function loadIntoModal(handle: ModalHandle, url: string, init: Moda
 /** The error dialog: the message and a Close button (and Retry when `retry` is given). Resolves once closed. */
 export async function showError(message: string, options: { title?: string; retry?: () => void } = {}): Promise<void> {
   try {
-    const host = await loadHost();
-    await host.errorDialog({ message, title: options.title ?? t('Core.Error'), retry: options.retry });
+    const layer = await loadLayer();
+    await layer.errorDialog({ message, title: options.title ?? t('Core.Error'), retry: options.retry });
   } catch {
     fallback(message, options.retry);
   }
@@ -143,8 +143,8 @@ export async function confirmDialog(
   options: { title?: string; confirmLabel?: string; cancelLabel?: string } = {},
 ): Promise<boolean> {
   try {
-    const host = await loadHost();
-    return await host.confirmDialog({
+    const layer = await loadLayer();
+    return await layer.confirmDialog({
       message,
       title: options.title ?? t('Core.Confirm'),
       confirmLabel: options.confirmLabel ?? t('Core.Ok'),
@@ -158,8 +158,8 @@ export async function confirmDialog(
 /** A short notice announced through a live region (errors assertively). */
 export async function toast(kind: ToastKind, message: string, options: { title?: string } = {}): Promise<void> {
   try {
-    const host = await loadHost();
-    await host.showToast({ kind, message, title: options.title });
+    const layer = await loadLayer();
+    await layer.showToast({ kind, message, title: options.title });
   } catch {
     console.warn(`[runtime] ${kind}: ${message}`);
   }

@@ -1,14 +1,13 @@
 /**
  * The consent dialog (lazy chunk): first Accept all, Decline all or Customize; the preferences view has one switch
  * per category (strictly necessary cookies always on) and Save. A first visit opens it while the page loads, so it
- * is the runtime's plain-DOM dialog (runtime/dialog/plain-dialog.ts: the markup and behaviour of the React host's
- * dialogs, without loading React): focus is trapped in it, Escape closes it (nothing is saved: it asks again on the
- * next page) and focus returns.
+ * is the runtime's one dialog shell (runtime/dialog/shell.ts, plain DOM): focus is trapped in it, Escape closes it
+ * (nothing is saved: it asks again on the next page) and focus returns.
  */
 import type { ConsentSettings } from '../events.ts';
 import { t } from '../i18n.ts';
 import type { ModalHandle } from '../ui.ts';
-import { openPlainDialog } from '../dialog/plain-dialog.ts';
+import { openShell } from '../dialog/shell.ts';
 import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
 
@@ -89,7 +88,7 @@ export function showConsentDialog(input: DialogInput): void {
     });
     return;
   }
-  const handle = openPlainDialog({
+  const handle = openShell({
     title: t('Consent.Title'),
     size: 'md',
     className: 'rt-consent',

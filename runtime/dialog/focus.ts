@@ -1,4 +1,4 @@
-/** Keyboard focus inside a dialog (the React host's and the plain-DOM one's). */
+/** Keyboard focus inside a dialog of the shell. */
 const FOCUSABLE = [
   'a[href]',
   'area[href]',

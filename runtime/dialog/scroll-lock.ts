@@ -1,6 +1,6 @@
 /**
  * The page behind an open modal dialog does not scroll; the scrollbar's width is kept as padding so nothing moves.
- * One count for every dialog, whichever draws it (the React host, the plain-DOM dialog).
+ * One count for every open dialog of the shell.
  */
 let scrollLocks = 0;
 

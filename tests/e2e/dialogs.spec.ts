@@ -1,4 +1,4 @@
-import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, openPage, recordReactChunks, test } from './support.ts';
 
 const text = {
   fr: {
@@ -94,6 +94,34 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('an error, a confirm and a toast are drawn without loading React; a toast shown over a dialog stays in view', async ({
+  page,
+}) => {
+  const react = recordReactChunks(page);
+  await openPage(page, '/fr/');
+  await page.evaluate(() => void window.ShopRuntime!.ui.showError('Le serveur ne répond pas.'));
+  const error = page.getByRole('alertdialog', { name: 'Erreur' });
+  await expect(error).toHaveAccessibleDescription('Le serveur ne répond pas.');
+  const closeButton = error.locator('.modal-footer').getByRole('button', { name: text.fr.close });
+  await expect(closeButton).toBeFocused();
+  // A toast while the dialog is open: inside the top dialog (the page behind is inert), and back on the page after.
+  await page.evaluate(() => void window.ShopRuntime!.ui.toast('success', 'Enregistré.'));
+  const status = page.locator('.rt-toasts').getByRole('status');
+  await expect(error.locator('.rt-toasts')).toHaveCount(1);
+  await expect(status).toContainText('Enregistré.');
+  await closeButton.click();
+  await expect(error).toHaveCount(0);
+  await expect(page.locator('body > .rt-toasts')).toHaveCount(1);
+  await expect(status).toContainText('Enregistré.');
+
+  const answer = page.evaluate(() => window.ShopRuntime!.ui.confirm('Vider la liste ?'));
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toHaveAccessibleDescription('Vider la liste ?');
+  await confirm.getByRole('button', { name: text.fr.ok, exact: true }).click();
+  expect(await answer).toBe(true);
+  expect(react).toEqual([]);
+});
 
 test('with reduced motion the dialog opens and closes without transition', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -1,4 +1,5 @@
 /** Shared helpers of the browser tests. */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
@@ -256,4 +257,25 @@ export async function fillCart(page: Page, lines: [variantId: number, quantity: 
     });
     expect(response.ok()).toBe(true);
   }
+}
+
+/**
+ * Records the build's chunks holding React (read from dist/meta.json) that the page asks for: a page that asks for
+ * none has not loaded React. Call before the page opens.
+ */
+export function recordReactChunks(page: Page): string[] {
+  const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const react = new Set(
+    Object.entries(meta.outputs)
+      .filter(([, output]) => Object.keys(output.inputs).some((input) => /node_modules\/react(-dom)?\//.test(input)))
+      .map(([file]) => file.replace(/^dist\//, '')),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const file = /\/Dist\/(chunks\/[^?#]+\.js)$/.exec(request.url())?.[1];
+    if (file && react.has(file)) asked.push(file);
+  });
+  return asked;
 }

@@ -7,7 +7,7 @@ import { cookieAttributes } from '../../runtime/consent/rules.ts';
 import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { openPlainDialog } from '../../runtime/dialog/plain-dialog.ts';
+import { openShell } from '../../runtime/dialog/shell.ts';
 import type { popupOptions } from './definition.ts';
 import { DISMISSAL_DAYS, dismiss, isDismissed, popupCookieName, readDismissals } from './rules.ts';
 
@@ -67,9 +67,8 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     heading?.remove();
     const holder = document.createElement('div');
     holder.append(...Array.from(content.childNodes));
-    // A plain-DOM dialog, like the consent dialog: the popup opens a few seconds after load, when loading React's
-    // dialog host and its first render would be the page's longest task.
-    openPlainDialog({
+    // The runtime's dialog shell, as every dialog (plain DOM: nothing long to load a few seconds after load).
+    openShell({
       html: holder.innerHTML,
       title,
       size: 'md',

@@ -1,0 +1,54 @@
+/**
+ * The dialog layer's chunk, loaded by `runtime/ui.ts` the first time a dialog or a toast is shown: the URL and
+ * HTML modals, the error and confirm dialogs, the toasts, all on the one shell (`shell.ts`). Plain DOM, no React.
+ */
+import { t } from '../i18n.ts';
+import type { ModalHandle, ModalOptions } from '../ui.ts';
+import { openShell } from './shell.ts';
+
+export { showToast } from './toasts.ts';
+
+export function openDialog(options: ModalOptions & { title: string }): ModalHandle {
+  return openShell({
+    title: options.title,
+    size: options.size,
+    className: options.className,
+    html: options.html,
+    onClose: options.onClose,
+  });
+}
+
+/** The error dialog: the message, Close (focused), and Retry first when `retry` is given. Resolves once closed. */
+export function errorDialog(options: { message: string; title: string; retry?: () => void }): Promise<void> {
+  const retry = options.retry ? [{ label: t('Core.Retry'), primary: true, onClick: options.retry }] : [];
+  return openShell({
+    title: options.title,
+    size: 'sm',
+    className: 'rt-error-dialog',
+    role: 'alertdialog',
+    message: options.message,
+    buttons: [...retry, { label: t('Core.Close'), autofocus: true }],
+  }).closed;
+}
+
+/** A yes/no question: Cancel (focused) and the confirming button. Resolves true when confirmed. */
+export async function confirmDialog(options: {
+  message: string;
+  title: string;
+  confirmLabel: string;
+  cancelLabel: string;
+}): Promise<boolean> {
+  let answer = false;
+  await openShell({
+    title: options.title,
+    size: 'sm',
+    className: 'rt-confirm-dialog',
+    role: 'alertdialog',
+    message: options.message,
+    buttons: [
+      { label: options.cancelLabel, autofocus: true },
+      { label: options.confirmLabel, primary: true, onClick: () => (answer = true) },
+    ],
+  }).closed;
+  return answer;
+}

@@ -1,0 +1,140 @@
+/**
+ * The runtime's one dialog shell, plain DOM on the native `<dialog>`: every dialog is one (URL modals, errors,
+ * confirms, consent, popup, the widgets' own). `showModal()` makes the rest of the page inert and stacks dialogs in
+ * the top layer; the dialog is labelled by its title (`role="alertdialog"` and described by its message for errors
+ * and confirms), Tab stays inside, Escape and the close button close it after the leaving animation, the scroll is
+ * locked meanwhile, the focus goes to the first field and back where it was. No React: a dialog never costs the
+ * React chunk, and a dialog that opens while the page loads (consent, popup) costs no long task.
+ */
+import { t } from '../i18n.ts';
+import type { ModalHandle, ModalSize } from '../ui.ts';
+import { initialFocus, trapTab } from './focus.ts';
+import { closingDelay } from './modal-motion.ts';
+import { lockScroll } from './scroll-lock.ts';
+import { placeToasts } from './toasts.ts';
+
+/** A footer button: it closes the dialog, then runs `onClick`. */
+export interface ShellButton {
+  label: string;
+  primary?: boolean;
+  /** Focused when the dialog opens (the safe choice of an error or a confirm). */
+  autofocus?: boolean;
+  onClick?: () => void;
+}
+
+export interface ShellOptions {
+  title: string;
+  size?: ModalSize;
+  className?: string;
+  role?: 'dialog' | 'alertdialog';
+  /** HTML of the body: a fragment of the site or the runtime's own markup (never text of a JSON answer). */
+  html?: string;
+  /** A message, shown as text (it may come from an answer). */
+  message?: string;
+  buttons?: ShellButton[];
+  onClose?: () => void;
+}
+
+let dialogs = 0;
+
+function button(spec: ShellButton, close: () => void): HTMLButtonElement {
+  const element = Object.assign(document.createElement('button'), { type: 'button', textContent: spec.label });
+  element.className = `btn ${spec.primary ? 'btn-primary' : 'btn-secondary'}`;
+  if (spec.autofocus) element.dataset.autofocus = '';
+  element.addEventListener('click', () => {
+    close();
+    spec.onClick?.();
+  });
+  return element;
+}
+
+/** The dialog's element: header (title and close button), body, and footer when it has buttons. */
+function drawShell(options: ShellOptions, id: number) {
+  const element = document.createElement('dialog');
+  element.className = ['rt-dialog', `rt-dialog--${options.size ?? 'md'}`, options.className, 'is-open']
+    .filter(Boolean)
+    .join(' ');
+  element.setAttribute('role', options.role ?? 'dialog');
+  element.setAttribute('aria-modal', 'true');
+  element.setAttribute('aria-labelledby', `rt-dialog-title-${id}`);
+  const content = document.createElement('div');
+  content.className = 'modal-content';
+  const header = document.createElement('div');
+  header.className = 'modal-header';
+  const title = document.createElement('h2');
+  title.className = 'modal-title';
+  title.id = `rt-dialog-title-${id}`;
+  title.textContent = options.title;
+  const closeButton = Object.assign(document.createElement('button'), { type: 'button' });
+  closeButton.className = 'btn-close rt-close';
+  closeButton.setAttribute('aria-label', t('Core.Close'));
+  const body = document.createElement('div');
+  body.className = 'modal-body';
+  if (options.html !== undefined) body.innerHTML = options.html;
+  if (options.message !== undefined) {
+    const text = Object.assign(document.createElement('p'), { id: `rt-dialog-message-${id}` });
+    text.textContent = options.message;
+    body.append(text);
+    element.setAttribute('aria-describedby', text.id);
+  }
+  header.append(title, closeButton);
+  content.append(header, body);
+  element.append(content);
+  return { element, content, title, body, closeButton };
+}
+
+export function openShell(options: ShellOptions): ModalHandle {
+  dialogs += 1;
+  const { element, content, title, body, closeButton } = drawShell(options, dialogs);
+  let resolveClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
+  const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  let leaving = false;
+  let unlock = () => {};
+  const close = () => {
+    if (leaving) return;
+    leaving = true;
+    element.classList.remove('is-open');
+    setTimeout(() => {
+      if (element.open) element.close();
+      // The toasts it holds go to the dialog below, or back to the page, before it goes.
+      placeToasts();
+      element.remove();
+      unlock();
+      // Focus goes back where it was before the dialog opened, if that is still on the page.
+      if (opener?.isConnected) opener.focus();
+      options.onClose?.();
+      resolveClosed();
+    }, closingDelay());
+  };
+  if (options.buttons?.length) {
+    const footer = document.createElement('div');
+    footer.className = 'modal-footer';
+    footer.append(...options.buttons.map((spec) => button(spec, close)));
+    content.append(footer);
+  }
+  closeButton.addEventListener('click', close);
+  element.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    close();
+  });
+  element.addEventListener('keydown', (event) => trapTab(event, element));
+
+  document.body.append(element);
+  unlock = lockScroll();
+  element.showModal();
+  placeToasts();
+  initialFocus(element).focus();
+
+  return {
+    element,
+    close,
+    setContent(next) {
+      body.innerHTML = next.html;
+      if (next.title !== undefined) title.textContent = next.title;
+      // New content (a link or a form inside the dialog): focus moves to its first field or link.
+      initialFocus(element).focus();
+    },
+    closed,
+  };
+}
