@@ -24,6 +24,55 @@ function skipsValidation(submitter: HTMLElement | null): boolean {
 }
 
 /**
+ * Holds the submit of a form with data-val fields until the validation chunk has checked it, then sends it again
+ * (the approved submit passes through).
+ */
+function holdSubmit(
+  event: SubmitEvent,
+  loadBinding: () => Promise<Binding>,
+  runtime: Pick<Runtime, 'config' | 'errors'>,
+): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !hasValidation(form) || skipsValidation(event.submitter)) return;
+  if (approved.has(form)) {
+    approved.delete(form);
+    return;
+  }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const submitter = event.submitter;
+  loadBinding()
+    .then(async (module) => {
+      if (!(await module.validateOnSubmit(form, runtime.config.culture))) return;
+      approved.add(form);
+      form.noValidate = true;
+      // In a task of its own: when validation finished within the submit event's microtasks, the form is
+      // still "firing submission events" and requestSubmit() would silently do nothing.
+      setTimeout(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
+    })
+    .catch((error: unknown) => {
+      approved.delete(form);
+      runtime.errors.report(error);
+    });
+}
+
+/** Validates a data-val field as the visitor leaves or edits it (a text entry on input, not on change). */
+function validateOnFieldEvent(
+  event: Event,
+  loadBinding: () => Promise<Binding>,
+  culture: Runtime['config']['culture'],
+): void {
+  const field = event.target as Element | null;
+  if (!isField(field)) return;
+  if (field.getAttribute('data-val') !== 'true' || !field.form) return;
+  if (event.type === 'change' && isTextEntry(field)) return;
+  void loadBinding().then(
+    (module) => module.validateOnEvent(field, event.type, culture),
+    () => {},
+  );
+}
+
+/**
  * Starts the delegated listeners (before in-place navigation's, so a held submit never reaches it) and returns the
  * public API (window.ShopRuntime.validation).
  */
@@ -50,50 +99,10 @@ export function startValidationLoader(runtime: Pick<Runtime, 'config' | 'chunks'
     true,
   );
 
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !hasValidation(form) || skipsValidation(event.submitter)) return;
-      if (approved.has(form)) {
-        approved.delete(form);
-        return;
-      }
-      event.preventDefault();
-      event.stopImmediatePropagation();
-      const submitter = event.submitter;
-      loadBinding()
-        .then(async (module) => {
-          if (!(await module.validateOnSubmit(form, culture))) return;
-          approved.add(form);
-          form.noValidate = true;
-          // In a task of its own: when validation finished within the submit event's microtasks, the form is
-          // still "firing submission events" and requestSubmit() would silently do nothing.
-          setTimeout(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
-        })
-        .catch((error: unknown) => {
-          approved.delete(form);
-          runtime.errors.report(error);
-        });
-    },
-    true,
-  );
+  document.addEventListener('submit', (event) => holdSubmit(event, loadBinding, runtime), true);
 
   for (const type of ['focusout', 'input', 'change']) {
-    document.addEventListener(
-      type,
-      (event) => {
-        const field = event.target as Element | null;
-        if (!isField(field)) return;
-        if (field.getAttribute('data-val') !== 'true' || !field.form) return;
-        if (type === 'change' && isTextEntry(field)) return;
-        void loadBinding().then(
-          (module) => module.validateOnEvent(field, type, culture),
-          () => {},
-        );
-      },
-      true,
-    );
+    document.addEventListener(type, (event) => validateOnFieldEvent(event, loadBinding, culture), true);
   }
 
   // A widget hid and emptied a field: its message goes. Nothing to clear before the chunk has shown anything.

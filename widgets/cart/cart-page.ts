@@ -26,20 +26,17 @@ const nameOf = (line: HTMLElement | null) =>
 const renderedQuantity = (line: HTMLElement) =>
   Number(line.querySelector<HTMLInputElement>('[data-cart-item-quantity]')?.defaultValue ?? Number.NaN);
 
-export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
-  const { config } = runtime;
-  const reload = () => reloadCart(runtime, element, signal);
+/**
+ * A cart call, then the content reloads whatever came of it (a failure shows the server's truth again). Success
+ * is any 2xx, an empty one (null: Ok() or NoContent()) included: `then` runs only on success, before the reload.
+ * A failure is the rejection: the error catalogue has told the shopper, nothing is announced.
+ */
+type CartCall = <T>(path: string, init: CartInit, then?: (answer: T | null) => void) => Promise<void>;
+type CartInit = { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
 
-  /**
-   * A cart call, then the content reloads whatever came of it (a failure shows the server's truth again). Success
-   * is any 2xx, an empty one (null: Ok() or NoContent()) included: `then` runs only on success, before the reload.
-   * A failure is the rejection: the error catalogue has told the shopper, nothing is announced.
-   */
-  const call = async <T>(
-    path: string,
-    init: { method: 'POST' | 'PUT' | 'DELETE'; body?: unknown },
-    then?: (answer: T | null) => void,
-  ): Promise<void> => {
+/** The cart page's one way to call the cart API: the call, then the content reloads. */
+function cartCaller(config: WidgetContext['runtime']['config'], reload: () => Promise<void>): CartCall {
+  return async <T>(path: string, init: CartInit, then?: (answer: T | null) => void) => {
     let answer: T | null;
     try {
       answer = await request<T>(cartUrl(config, path), { ...init, loader: true });
@@ -50,7 +47,10 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     then?.(answer);
     await reload();
   };
+}
 
+/** A line's quantity box changed: the server sets it, says when it kept another one, and the counters follow. */
+function changeLineQuantities(element: HTMLElement, options: Options, call: CartCall, signal: AbortSignal): void {
   onQuantityChange(
     element,
     '[data-cart-item-quantity]',
@@ -74,36 +74,30 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     },
     signal,
   );
+}
 
-  element.addEventListener(
-    'click',
-    (event) => {
-      const target = event.target as Element;
-      const remove = target.closest('[data-cart-item-delete]');
-      const line = remove && lineOf(remove);
-      if (line) {
-        void call(`shoppingcartitems/${line.dataset.cartItemId}`, { method: 'DELETE' }, () => {
-          void toast('success', t('Cart.ItemRemoved', { name: nameOf(line) }));
-          trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after: 0 }, options.currency);
-          emit('cart:changed', { source: 'cart-delete' });
-        });
-        return;
-      }
-      if (target.closest('[data-cart-clear]')) {
-        void (async () => {
-          if (!(await confirmDialog(t('Cart.ConfirmClear'), { confirmLabel: t('Cart.Clear') }))) return;
-          await call('', { method: 'DELETE' }, () => {
-            for (const line of element.querySelectorAll<HTMLElement>('[data-cart-item-id]')) {
-              trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after: 0 }, options.currency);
-            }
-            emit('cart:changed', { source: 'cart-clear' });
-          });
-        })();
-      }
-    },
-    { signal },
-  );
+/** The delete button of a line removes it. */
+function removeLine(line: HTMLElement, options: Options, call: CartCall): void {
+  void call(`shoppingcartitems/${line.dataset.cartItemId}`, { method: 'DELETE' }, () => {
+    void toast('success', t('Cart.ItemRemoved', { name: nameOf(line) }));
+    trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after: 0 }, options.currency);
+    emit('cart:changed', { source: 'cart-delete' });
+  });
+}
 
+/** The clear button empties the cart once the shopper confirms. */
+async function clearCart(element: HTMLElement, options: Options, call: CartCall): Promise<void> {
+  if (!(await confirmDialog(t('Cart.ConfirmClear'), { confirmLabel: t('Cart.Clear') }))) return;
+  await call('', { method: 'DELETE' }, () => {
+    for (const line of element.querySelectorAll<HTMLElement>('[data-cart-item-id]')) {
+      trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after: 0 }, options.currency);
+    }
+    emit('cart:changed', { source: 'cart-clear' });
+  });
+}
+
+/** The shipping method and the shipping country, chosen on this page, are sent to the server. */
+function chooseShipping(element: HTMLElement, call: CartCall, signal: AbortSignal): void {
   element.addEventListener(
     'change',
     (event) => {
@@ -119,17 +113,18 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     },
     { signal },
   );
+}
 
-  // A country changed elsewhere (a header picker…): the cart shows its consequences.
-  on(
-    'country:changed',
-    (event) => {
-      if (!event.detail.userInitiated) void reload();
-    },
-    { signal },
-  );
-
-  // The postal code typeahead lives in the reloaded content: attached again after each reload.
+/**
+ * The postal code typeahead, which lives in the reloaded content: attached again after each reload. Returns the
+ * cleanup.
+ */
+function attachPostalCodeTypeahead(
+  element: HTMLElement,
+  options: Options,
+  { signal, runtime }: WidgetContext,
+  call: CartCall,
+): () => void {
   let typeahead: AbortController | undefined;
   const enhance = () => {
     typeahead?.abort();
@@ -138,7 +133,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     const input = element.querySelector<HTMLInputElement>('[data-cart-postal-code]');
     if (!input) return;
     attachCityTypeahead(input, {
-      config,
+      config: runtime.config,
       minLength: options.postalCodeMinLength,
       signal: typeahead.signal,
       onChoose: (city) => void call('city', { method: 'POST', body: { CityId: Number(city.value) } }),
@@ -154,4 +149,33 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     observer.disconnect();
     typeahead?.abort();
   };
+}
+
+export function mount(element: HTMLElement, options: Options, context: WidgetContext) {
+  const { signal, runtime } = context;
+  const reload = () => reloadCart(runtime, element, signal);
+  const call = cartCaller(runtime.config, reload);
+
+  changeLineQuantities(element, options, call, signal);
+  element.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element;
+      const remove = target.closest('[data-cart-item-delete]');
+      const line = remove && lineOf(remove);
+      if (line) removeLine(line, options, call);
+      else if (target.closest('[data-cart-clear]')) void clearCart(element, options, call);
+    },
+    { signal },
+  );
+  chooseShipping(element, call, signal);
+  // A country changed elsewhere (a header picker…): the cart shows its consequences.
+  on(
+    'country:changed',
+    (event) => {
+      if (!event.detail.userInitiated) void reload();
+    },
+    { signal },
+  );
+  return attachPostalCodeTypeahead(element, options, context, call);
 }

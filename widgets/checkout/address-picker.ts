@@ -15,7 +15,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, showError, toast } from '../../runtime/ui.ts';
 import { billingAddressOf, fillBilling } from './billing-fields.ts';
-import { pickerListWhole } from './picker-list.ts';
+import { addressToSelect, pickerListWhole } from './picker-list.ts';
 import type { addressPickerOptions } from './definitions.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
@@ -88,6 +88,44 @@ async function openAddressPopup(link: HTMLAnchorElement, opener: HTMLElement): P
   );
 }
 
+/**
+ * Replaces the picker's list with the CMS's fresh one, `selected` chosen; false (the list kept) when the list
+ * could not be fetched or came incomplete.
+ */
+async function reloadPickerList(
+  element: HTMLElement,
+  options: Options,
+  selected: string,
+  signal: AbortSignal,
+): Promise<boolean> {
+  let html: string;
+  try {
+    html = await request(options.url, {
+      expect: 'html',
+      signal,
+      query: {
+        inputname: options.inputname,
+        isAddNewAddress: options.isAddNewAddress,
+        isEditAddress: options.isEditAddress,
+        selectedAddressId: selected,
+        type: options.type,
+      },
+    });
+  } catch {
+    return false; // The error catalogue told the shopper; the picker keeps its list.
+  }
+  // An HTML fragment of the CMS's picker endpoint, like a page's; one cut short is a failure like any other.
+  const list = document.createElement('template');
+  list.innerHTML = html;
+  if (!pickerListWhole(list.content, { inputname: options.inputname, offersAdd: options.isAddNewAddress })) {
+    console.warn('[runtime] address-picker: the address list came incomplete; the picker keeps its list.');
+    void showError(t('Manager.UnknowsErrors'));
+    return false;
+  }
+  element.innerHTML = html;
+  return true;
+}
+
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
   const form = element.closest('form');
   keepFromPrefetch(element); // its links open the address form in a dialog
@@ -135,33 +173,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
 
   const refresh = async (saved: Saved) => {
     const before = checked()?.value ?? options.selectedAddressId;
-    const fits = saved.addressType === 'Both' || saved.addressType === options.type;
-    const selected = saved.isNew && fits ? String(saved.id) : before;
-    let html: string;
-    try {
-      html = await request(options.url, {
-        expect: 'html',
-        signal,
-        query: {
-          inputname: options.inputname,
-          isAddNewAddress: options.isAddNewAddress,
-          isEditAddress: options.isEditAddress,
-          selectedAddressId: selected,
-          type: options.type,
-        },
-      });
-    } catch {
-      return; // The error catalogue told the shopper; the picker keeps its list.
-    }
-    // An HTML fragment of the CMS's picker endpoint, like a page's; one cut short is a failure like any other.
-    const list = document.createElement('template');
-    list.innerHTML = html;
-    if (!pickerListWhole(list.content, { inputname: options.inputname, offersAdd: options.isAddNewAddress })) {
-      console.warn('[runtime] address-picker: the address list came incomplete; the picker keeps its list.');
-      void showError(t('Manager.UnknowsErrors'));
-      return;
-    }
-    element.innerHTML = html;
+    if (!(await reloadPickerList(element, options, addressToSelect(saved, options.type, before), signal))) return;
     // The edited address may be the chosen billing one: its fields follow, and a new country or VAT is checked.
     applyBilling(true);
   };

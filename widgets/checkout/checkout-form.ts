@@ -18,19 +18,15 @@ import type { checkoutOptions } from './definitions.ts';
 
 type Options = v.InferOutput<typeof checkoutOptions>;
 
-export function mount(form: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
-  if (!(form instanceof HTMLFormElement)) {
-    console.error('[runtime] The checkout widget goes on the checkout <form>.', form);
-    return undefined;
-  }
-  restoreDraft(form);
-  const { config } = runtime;
-  attachPrepaidChoice(form, config.culture, signal);
+type Runtime = WidgetContext['runtime'];
+/** A checkout call that changes what the page shows: then the page reloads, the typed fields kept. */
+type ChangeThenReload = (path: string, body: unknown) => Promise<void>;
 
-  /** A checkout call that changes what the page shows: then the page reloads, the typed fields kept. */
-  const changeThenReload = async (path: string, body: unknown) => {
+/** The checkout's calls that change what the page shows, each followed by a reload that keeps the typed fields. */
+function changerThenReload(form: HTMLFormElement, runtime: Runtime): ChangeThenReload {
+  return async (path, body) => {
     try {
-      await request(appUrl(config.app, `api/v1/shoppingcarts/${path}`), { method: 'POST', body, loader: true });
+      await request(appUrl(runtime.config.app, `api/v1/shoppingcarts/${path}`), { method: 'POST', body, loader: true });
     } catch {
       return; // The error catalogue told the shopper; the page stays as it is.
     }
@@ -42,19 +38,18 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     }
     runtime.pages.reload();
   };
+}
 
-  // The pickup point screen reloads the page once a point is saved: the typed fields come back afterwards.
-  on('pickup:saved', () => keepDraft(form), { signal });
-
-  const vat = attachVatCheck(form, {
-    customerId: options.customerId,
-    initial: validityFromAttribute(options.vatValid),
-    runtime,
-    signal,
-  });
-
-  // Shop spec §5: a billing country change with a VAT entered checks the VAT again (the server learns the country
-  // from it) instead of reloading; without a VAT, the country is sent and the page reloads.
+/**
+ * Shop spec §5: a billing country change with a VAT entered checks the VAT again (the server learns the country
+ * from it) instead of reloading; without a VAT, the country is sent and the page reloads.
+ */
+function sendBillingCountry(
+  form: HTMLFormElement,
+  vat: ReturnType<typeof attachVatCheck>,
+  changeThenReload: ChangeThenReload,
+  signal: AbortSignal,
+): void {
   form.addEventListener(
     'change',
     (event) => {
@@ -68,8 +63,10 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     },
     { signal },
   );
+}
 
-  // Shop spec §5: Enter in a guarded field is blocked (a combobox's own Enter, choosing a suggestion, runs first).
+/** Shop spec §5: Enter in a guarded field is blocked (a combobox's own Enter, choosing a suggestion, runs first). */
+function guardEnter(form: HTMLFormElement, signal: AbortSignal): void {
   form.addEventListener(
     'keydown',
     (event) => {
@@ -78,13 +75,18 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     },
     { signal },
   );
+}
 
+/**
+ * An invalid submit shows the top of the page, where the validation summary is; a sent one refreshes the header's
+ * cart once the next page is in.
+ */
+function followSubmit(form: HTMLFormElement, signal: AbortSignal): void {
   // Validation has asked for focus on the first invalid field in the next frame; then the top of the page.
   on('form:invalid', () => requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' })), {
     signal,
     target: form,
   });
-
   // The header's cart stays across the in-place load the order leads to: once the next page is in, the placed
   // order emptied the cart (a refused one changed nothing, and the counters simply read the same again).
   form.addEventListener(
@@ -97,27 +99,20 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     },
     { signal },
   );
+}
 
-  // Delivery (shop spec §2, §4, §7): the method, the country and the postal code change the totals: each is sent,
-  // then the page reloads. A pickup-type method is announced first (checkout:pickup-method, cancelable): the
-  // pickup-point search takes over from there by calling preventDefault().
+/**
+ * Delivery (shop spec §2, §4, §7): the method and the country change the totals: each is sent, then the page
+ * reloads. A pickup-type method is announced first (checkout:pickup-method, cancelable): the pickup-point search
+ * takes over from there by calling preventDefault().
+ */
+function sendDeliveryChoices(form: HTMLFormElement, changeThenReload: ChangeThenReload, signal: AbortSignal): void {
   form.addEventListener(
     'change',
     (event) => {
       const target = event.target as HTMLInputElement | HTMLSelectElement;
       if (target.name === 'ShippingMethodId') {
-        const carrier = target.dataset.pickupCarrier;
-        const countryId = form.querySelector<HTMLSelectElement>('[name="ShippingCountryId"]')?.value ?? '';
-        if (
-          carrier &&
-          !emit(
-            'checkout:pickup-method',
-            { shippingMethodId: target.value, carrier, countryId },
-            { cancelable: true, target: form },
-          )
-        ) {
-          return;
-        }
+        if (pickupSearchTakesOver(form, target)) return;
         void changeThenReload('shippingmethods', { ShippingMethodId: Number(target.value) });
       } else if (target.name === 'ShippingCountryId') {
         emit('country:changed', { countryId: target.value, userInitiated: true });
@@ -130,6 +125,55 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
     },
     { signal },
   );
+}
+
+/** Announces a pickup-type method; true when the pickup-point search took over (it cancelled the event). */
+function pickupSearchTakesOver(form: HTMLFormElement, method: HTMLInputElement | HTMLSelectElement): boolean {
+  const carrier = method.dataset.pickupCarrier;
+  if (!carrier) return false;
+  const countryId = form.querySelector<HTMLSelectElement>('[name="ShippingCountryId"]')?.value ?? '';
+  return !emit(
+    'checkout:pickup-method',
+    { shippingMethodId: method.value, carrier, countryId },
+    { cancelable: true, target: form },
+  );
+}
+
+/** "Same address for shipping" hides the other address's fields while it is checked. */
+function toggleOtherAddress(form: HTMLFormElement, signal: AbortSignal): void {
+  const same = form.querySelector<HTMLInputElement>('input[type=checkbox][name="SameAddressForShipping"]');
+  const other = form.querySelector<HTMLElement>('[data-other-address]');
+  if (!same || !other) return;
+  const show = () => {
+    other.hidden = same.checked;
+    same.setAttribute('aria-expanded', String(!same.checked));
+  };
+  show();
+  same.addEventListener('change', show, { signal });
+}
+
+export function mount(form: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+  if (!(form instanceof HTMLFormElement)) {
+    console.error('[runtime] The checkout widget goes on the checkout <form>.', form);
+    return undefined;
+  }
+  restoreDraft(form);
+  const { config } = runtime;
+  attachPrepaidChoice(form, config.culture, signal);
+  const changeThenReload = changerThenReload(form, runtime);
+  // The pickup point screen reloads the page once a point is saved: the typed fields come back afterwards.
+  on('pickup:saved', () => keepDraft(form), { signal });
+  const vat = attachVatCheck(form, {
+    customerId: options.customerId,
+    initial: validityFromAttribute(options.vatValid),
+    runtime,
+    signal,
+  });
+  sendBillingCountry(form, vat, changeThenReload, signal);
+  guardEnter(form, signal);
+  followSubmit(form, signal);
+  sendDeliveryChoices(form, changeThenReload, signal);
+  // The postal code changes the totals too: the chosen city is sent, then the page reloads.
   const postalCode = form.querySelector<HTMLInputElement>('[data-shipping-postal-code]');
   if (postalCode) {
     attachCityTypeahead(postalCode, {
@@ -139,16 +183,6 @@ export function mount(form: HTMLElement, options: Options, { signal, runtime }: 
       onChoose: (city) => void changeThenReload('city', { CityId: Number(city.value) }),
     });
   }
-
-  const same = form.querySelector<HTMLInputElement>('input[type=checkbox][name="SameAddressForShipping"]');
-  const other = form.querySelector<HTMLElement>('[data-other-address]');
-  if (same && other) {
-    const show = () => {
-      other.hidden = same.checked;
-      same.setAttribute('aria-expanded', String(!same.checked));
-    };
-    show();
-    same.addEventListener('change', show, { signal });
-  }
+  toggleOtherAddress(form, signal);
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickerListWhole } from './picker-list.ts';
+import { addressToSelect, pickerListWhole } from './picker-list.ts';
 
 const option = (id: number, checked = false) =>
   `<div class="address-option"><input type="radio" name="ExistingBillingAddressId" value="${id}"${checked ? ' checked' : ''}><label>Rue ${id}</label> <a href="/fr/account/address/edit/${id}" data-address-popup>Modifier</a></div>`;
@@ -32,5 +32,17 @@ describe('pickerListWhole', () => {
   it('counts only the radios of its own input name', () => {
     const other = '<input type="radio" name="AccountType" value="0" checked>';
     expect(pickerListWhole(parse(list(option(11) + other)), billing)).toBe(false);
+  });
+});
+
+describe('the address a picker selects after a save (shop spec §7)', () => {
+  it('selects a new address that fits the picker: of its type or of both', () => {
+    expect(addressToSelect({ id: 31, isNew: true, addressType: 'Billing' }, 'Billing', '21')).toBe('31');
+    expect(addressToSelect({ id: 31, isNew: true, addressType: 'Both' }, 'Shipping', '21')).toBe('31');
+  });
+
+  it('keeps the address it had for an edited one or a new one of the other type', () => {
+    expect(addressToSelect({ id: 21, isNew: false, addressType: 'Billing' }, 'Billing', '22')).toBe('22');
+    expect(addressToSelect({ id: 31, isNew: true, addressType: 'Shipping' }, 'Billing', '21')).toBe('21');
   });
 });

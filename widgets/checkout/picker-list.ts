@@ -14,3 +14,16 @@ export function pickerListWhole(list: ParentNode, { inputname, offersAdd }: { in
     (link) => !link.closest('[data-selected-address]'),
   );
 }
+
+/**
+ * The address a picker of `type` selects once an address was saved: a new one that fits the picker (same type, or
+ * both), else the one it had selected `before`.
+ */
+export function addressToSelect(
+  saved: { id: number; isNew: boolean; addressType: 'Billing' | 'Shipping' | 'Both' },
+  type: string,
+  before: string,
+): string {
+  const fits = saved.addressType === 'Both' || saved.addressType === type;
+  return saved.isNew && fits ? String(saved.id) : before;
+}

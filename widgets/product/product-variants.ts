@@ -169,6 +169,49 @@ async function refreshFragments(
   );
 }
 
+/** Puts the pickers back on the last choice the server confirmed. */
+function restoreChoice(form: HTMLFormElement, confirmed: Record<string, string>): void {
+  for (const picker of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)) {
+    const value = confirmed[picker.name];
+    if (value === undefined) continue;
+    if (picker instanceof HTMLSelectElement) picker.value = value;
+    else picker.checked = picker.value === value;
+  }
+}
+
+/** Marks the form and the variant's fields busy while a refresh runs. */
+function markBusy(form: HTMLFormElement, scope: ParentNode, busy: boolean): void {
+  form.classList.toggle('is-refreshing', busy);
+  for (const target of scope.querySelectorAll<HTMLElement>('[data-variant-field], [data-variant-html]')) {
+    if (busy) target.setAttribute('aria-busy', 'true');
+    else target.removeAttribute('aria-busy');
+  }
+}
+
+/**
+ * The variant a server answer names; null (logged) for an empty answer (the call worked but names no variant) or
+ * a malformed one: nothing to apply, the confirmed variant stays.
+ */
+function variantOf(answer: unknown, url: string): VariantAnswer | null {
+  if (answer === null) {
+    console.error(`[runtime] The product variant answer of ${url} is empty: no variant to show.`);
+    return null;
+  }
+  const parsed = safeParse(variantAnswerSchema, answer);
+  if (parsed.success) return parsed.output;
+  console.error(`[runtime] The product variant answer of ${url} is malformed: ${summarize(parsed.issues)}`);
+  return null;
+}
+
+/** Whether the shopper changed a picker before the widget mounted (a shopper quicker than this chunk). */
+function pickerChangedEarly(form: HTMLFormElement): boolean {
+  return Array.from(form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)).some((picker) =>
+    picker instanceof HTMLSelectElement
+      ? Array.from(picker.options).some((option) => option.selected !== option.defaultSelected)
+      : picker.checked !== picker.defaultChecked,
+  );
+}
+
 export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   if (!(element instanceof HTMLFormElement)) {
     console.error('[runtime] The product-variants widget goes on the order <form>.', element);
@@ -181,55 +224,33 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
   /** The last choice the server confirmed: restored when a refresh fails. */
   let confirmed = choiceOf(form);
 
-  const restore = () => {
-    for (const picker of form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)) {
-      const value = confirmed[picker.name];
-      if (value === undefined) continue;
-      if (picker instanceof HTMLSelectElement) picker.value = value;
-      else picker.checked = picker.value === value;
-    }
-  };
-
+  const restore = () => restoreChoice(form, confirmed);
   let running = 0;
-  const setBusy = (busy: boolean) => {
-    form.classList.toggle('is-refreshing', busy);
-    for (const target of scope.querySelectorAll<HTMLElement>('[data-variant-field], [data-variant-html]')) {
-      if (busy) target.setAttribute('aria-busy', 'true');
-      else target.removeAttribute('aria-busy');
-    }
-  };
 
   const refresh = async () => {
     running += 1;
-    setBusy(true);
+    markBusy(form, scope, true);
     try {
       const answer = await request(url, {
         query: choiceOf(form),
         key: `variants:${options.productId}`,
         signal,
       });
-      // The call worked but an empty answer (null) names no variant: nothing to apply, the confirmed one stays.
-      if (answer === null) {
-        console.error(`[runtime] The product variant answer of ${url} is empty: no variant to show.`);
+      const variant = variantOf(answer, url);
+      if (!variant) {
         restore();
         return;
       }
-      const parsed = safeParse(variantAnswerSchema, answer);
-      if (!parsed.success) {
-        console.error(`[runtime] The product variant answer of ${url} is malformed: ${summarize(parsed.issues)}`);
-        restore();
-        return;
-      }
-      applyVariant(form, scope, parsed.output, config.culture);
+      applyVariant(form, scope, variant, config.culture);
       confirmed = choiceOf(form);
-      await refreshFragments(config, scope, parsed.output.ProductVariantViewModel, signal);
+      await refreshFragments(config, scope, variant.ProductVariantViewModel, signal);
     } catch (error) {
       // Aborted by a newer choice: that one refreshes (it is still running). Otherwise (a failure, or an answer cut
       // off with no newer choice) the catalogue has reacted: show what is confirmed, the variant the form sends.
       if (!(error instanceof HttpError && error.aborted) || running === 1) restore();
     } finally {
       running -= 1;
-      if (running === 0) setBusy(false);
+      if (running === 0) markBusy(form, scope, false);
     }
   };
 
@@ -244,11 +265,6 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
   onQuantityChange(form, '[name="Quantity"]', start, signal);
   // A shopper quicker than this chunk: a picker changed before the widget mounted is refreshed now, so that the
   // variant sent to the cart is the one on screen.
-  const changedEarly = Array.from(form.querySelectorAll<HTMLSelectElement | HTMLInputElement>(PICKER)).some((picker) =>
-    picker instanceof HTMLSelectElement
-      ? Array.from(picker.options).some((option) => option.selected !== option.defaultSelected)
-      : picker.checked !== picker.defaultChecked,
-  );
-  if (changedEarly) start();
+  if (pickerChangedEarly(form)) start();
   return undefined;
 }

@@ -16,7 +16,7 @@ import {
 } from './wishlist-rules.ts';
 import * as v from 'valibot';
 
-describe('wishlist rules', () => {
+describe('wishlist rules: opening, quantities and names', () => {
   it('opens the modal of the kind the query names, 200 ms after load (shop spec §2, §9)', () => {
     expect(AUTO_OPEN_DELAY_MS).toBe(200);
     expect(autoOpenKind('?openWishlist=true')).toBe('wishlist');
@@ -36,6 +36,17 @@ describe('wishlist rules', () => {
     expect(positiveQuantity(null)).toBeNull();
   });
 
+  it('counts an emoji as one character and checks names and descriptions', () => {
+    expect(characterCount('🎁🎂')).toBe(2);
+    const name = { required: true, maxLength: 100 };
+    expect(editProblem('   ', name)).toBe('required');
+    expect(editProblem('x'.repeat(101), name)).toBe('length');
+    expect(editProblem('🎁'.repeat(100), name)).toBeNull();
+    expect(editProblem('', { required: false, maxLength: 500 })).toBeNull();
+  });
+});
+
+describe('wishlist rules: the server’s answers', () => {
   it('reads the Message of a failed answer as text, or nothing', () => {
     expect(answerMessage('{"Message":"  Liste introuvable "}')).toBe('Liste introuvable');
     expect(answerMessage('{"Message":""}')).toBeNull();
@@ -64,15 +75,6 @@ describe('wishlist rules', () => {
     expect(ownStatusText('  ')).toBeNull();
   });
 
-  it('counts an emoji as one character and checks names and descriptions', () => {
-    expect(characterCount('🎁🎂')).toBe(2);
-    const name = { required: true, maxLength: 100 };
-    expect(editProblem('   ', name)).toBe('required');
-    expect(editProblem('x'.repeat(101), name)).toBe('length');
-    expect(editProblem('🎁'.repeat(100), name)).toBeNull();
-    expect(editProblem('', { required: false, maxLength: 500 })).toBeNull();
-  });
-
   it('reads the membership and count answers in the shapes the CMS gives', () => {
     expect(v.parse(membershipAnswer, true)).toBe(true);
     expect(v.parse(membershipAnswer, { IsInList: false })).toBe(false);
@@ -89,7 +91,9 @@ describe('wishlist rules', () => {
     expect(() => dataLayerEntries('[1]')).toThrow();
     expect(() => dataLayerEntries('{oops')).toThrow();
   });
+});
 
+describe('wishlist rules: labels', () => {
   it('has each label of its own for both kinds in both languages', () => {
     for (const culture of ['fr', 'nl'] as const) {
       for (const prefix of ['Wishlist', 'Birthlist']) {

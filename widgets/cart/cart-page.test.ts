@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { on } from '../../runtime/events.ts';
+import { testRuntime } from '../../tests/unit/test-runtime.ts';
+import { mount } from './cart-page.ts';
+
+vi.mock('../../runtime/ui.ts', () => ({ toast: vi.fn(async () => {}), confirmDialog: vi.fn(async () => true) }));
+
+const CART = `<div data-widget="cart-page">
+  <div data-cart-item-id="7" data-cart-item-key="K7" data-cart-item-price="19.90"><a href="/p/7" data-cart-item-name>Casque</a>
+    <input data-cart-item-quantity value="2"><button data-cart-item-delete>x</button></div>
+  <select data-cart-country><option value="BE" data-country-id="21">Belgique</option>
+    <option value="NL" data-country-id="150">Nederland</option></select>
+</div>`;
+
+const mounted: AbortController[] = [];
+afterEach(() => {
+  for (const controller of mounted.splice(0)) controller.abort();
+});
+
+/** A cart page on a stubbed server; returns the cart calls made (method and URL) once the reload has come back. */
+function cartPage() {
+  const calls: { method: string; url: string; body?: unknown }[] = [];
+  let reloaded!: () => void;
+  const reload = new Promise<void>((resolve) => (reloaded = resolve));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      const method = init.method ?? 'GET';
+      if (method === 'GET') {
+        setTimeout(reloaded);
+        return new Response(`<html><body>${CART}</body></html>`, { headers: { 'Content-Type': 'text/html' } });
+      }
+      calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return new Response(null, { status: 204 });
+    }),
+  );
+  document.body.innerHTML = CART;
+  const element = document.querySelector<HTMLElement>('[data-widget]')!;
+  const controller = new AbortController();
+  mount(element, { postalCodeMinLength: 4, currency: 'EUR' }, { signal: controller.signal, runtime: testRuntime() });
+  mounted.push(controller);
+  return { element, calls, reload };
+}
+
+describe('cart page wiring (shop spec §7)', () => {
+  it('the delete button of a line removes that line, tracks it and announces cart:changed, then the cart reloads', async () => {
+    const { element, calls, reload } = cartPage();
+    const changed: string[] = [];
+    on('cart:changed', (event) => changed.push(event.detail.source));
+    element.querySelector<HTMLButtonElement>('[data-cart-item-delete]')!.click();
+    await reload;
+    expect(calls.map(({ method, url }) => `${method} ${url}`)).toEqual([
+      'DELETE /api/v1/shoppingcarts/shoppingcartitems/7',
+    ]);
+    expect(changed).toEqual(['cart-delete']);
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      event: 'removeFromCart',
+      ecommerce: { ItemKey: 'K7', quantity: 2 },
+    });
+  });
+
+  it('a country chosen here is sent and announced as user-initiated, with the country id of its option', async () => {
+    const { element, calls, reload } = cartPage();
+    const announced: unknown[] = [];
+    on('country:changed', (event) => announced.push(event.detail));
+    const select = element.querySelector<HTMLSelectElement>('[data-cart-country]')!;
+    select.value = 'NL';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await reload;
+    expect(calls).toEqual([
+      { method: 'POST', url: '/api/v1/shoppingcarts/shippingcountries', body: { CountryCode: 'NL' } },
+    ]);
+    expect(announced).toEqual([{ countryId: '150', userInitiated: true }]);
+  });
+});
