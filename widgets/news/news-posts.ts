@@ -38,8 +38,10 @@ interface PostList {
 const itemsOf = (posts: PostList) => Array.from(posts.list.children) as HTMLElement[];
 const nextPageLink = (posts: PostList) => posts.element.querySelector<HTMLAnchorElement>('a[data-news-more]');
 
-/** Masonry: every item at mount, then all again 150 ms after the width has settled (runtime spec §9) and when an
- * image arrives. */
+/**
+ * Masonry: every item at mount (the new ones as they come: appendPage), all again 150 ms after the width has settled
+ * (runtime spec §9) and when an image arrives.
+ */
 function packInColumns(posts: PostList): void {
   const { element, list, signal } = posts;
   let frame = 0;
