@@ -57,7 +57,10 @@ function closeAll(): void {
   for (const name of openClasses()) close(name, false);
 }
 
-/** A toggle used: its class opens (the others and, through `onOpen`, the dropdowns close) and its panel gets the focus, or it closes. */
+/**
+ * A toggle used: its class opens (the others and, through `onOpen`, the dropdowns close) and its panel gets the
+ * focus; or its open class closes.
+ */
 function use(toggle: HTMLElement, onOpen: () => void): void {
   const name = toggle.dataset.bodyClass;
   if (!name) return;
