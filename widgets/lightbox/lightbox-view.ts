@@ -38,6 +38,102 @@ async function slideOf(link: HTMLAnchorElement): Promise<SlideData> {
   return { ...slide, width: 1600, height: Math.round(1600 * ratio) };
 }
 
+/** Keyboard zoom beyond PhotoSwipe's own z: + and − step the zoom between fit and the largest level. */
+function zoomWithKeys(pswp: PhotoSwipe, duration: number): void {
+  pswp.on('keydown', (event) => {
+    const key = event.originalEvent.key;
+    const slide = pswp.currSlide;
+    if (!slide || (key !== '+' && key !== '=' && key !== '-')) return;
+    event.preventDefault();
+    const { fit, max } = slide.zoomLevels;
+    const level = key === '-' ? Math.max(fit, slide.currZoomLevel / 1.5) : Math.min(max, slide.currZoomLevel * 1.5);
+    slide.zoomTo(level, undefined, duration);
+  });
+}
+
+/** The news gallery's slideshow: its play / pause button and the timed cross-fade to the next image. */
+class Slideshow {
+  private timer = 0;
+  private playing = false;
+  private button: HTMLButtonElement | null = null;
+
+  constructor(
+    private readonly pswp: PhotoSwipe,
+    private readonly interval: number,
+    /** Each half of the cross-fade, in ms (0 under reduced motion). */
+    private readonly half: number,
+  ) {}
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = 0;
+  }
+
+  /** The button's icon, label and pressed state after the playing state. */
+  private show(): void {
+    const button = this.button;
+    if (!button) return;
+    button.innerHTML = this.playing ? PAUSE_ICON : PLAY_ICON;
+    button.setAttribute('aria-label', t(this.playing ? 'Lightbox.Pause' : 'Lightbox.Play'));
+    button.title = button.getAttribute('aria-label') ?? '';
+    button.setAttribute('aria-pressed', String(this.playing));
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    this.timer = window.setTimeout(() => this.advance(), this.interval);
+  }
+
+  /** The cross-fade: out over half the transition, the next image, in over the other half. */
+  private advance(): void {
+    const { pswp, half } = this;
+    const container = pswp.container;
+    if (!container) return;
+    container.style.transition = `opacity ${half}ms linear`;
+    container.style.opacity = '0';
+    this.timer = window.setTimeout(() => {
+      pswp.goTo(pswp.currIndex + 1);
+      container.style.opacity = '1';
+      this.timer = window.setTimeout(() => {
+        container.style.transition = '';
+        if (this.playing) this.schedule();
+      }, half);
+    }, half);
+  }
+
+  private toggle(): void {
+    this.playing = !this.playing;
+    this.show();
+    if (this.playing) this.schedule();
+    else {
+      this.stop();
+      if (this.pswp.container) this.pswp.container.style.opacity = '1';
+    }
+  }
+
+  /** Adds the button to the viewer's bar; a slide chosen by hand restarts the wait. */
+  attach(): void {
+    const pswp = this.pswp;
+    pswp.on('uiRegister', () => {
+      pswp.ui?.registerElement({
+        name: 'slideshow',
+        order: 8,
+        isButton: true,
+        tagName: 'button',
+        html: PLAY_ICON,
+        onInit: (element) => {
+          this.button = element as HTMLButtonElement;
+          this.show();
+        },
+        onClick: () => this.toggle(),
+      });
+    });
+    pswp.on('change', () => {
+      if (this.playing && pswp.container?.style.opacity !== '0') this.schedule();
+    });
+  }
+}
+
 export async function openViewer(
   links: HTMLAnchorElement[],
   index: number,
@@ -48,13 +144,14 @@ export async function openViewer(
     loadStylesheet(new URL(stylesheet, import.meta.url).href),
   ]);
   const still = prefersReducedMotion();
+  const duration = still ? 0 : options.transition;
   const pswp = new PhotoSwipe({
     dataSource,
     index: Math.max(0, index),
     preload: [options.preload, options.preload],
-    showAnimationDuration: still ? 0 : options.transition,
-    hideAnimationDuration: still ? 0 : options.transition,
-    zoomAnimationDuration: still ? 0 : options.transition,
+    showAnimationDuration: duration,
+    hideAnimationDuration: duration,
+    zoomAnimationDuration: duration,
     closeTitle: t('Core.Close'),
     zoomTitle: t('Lightbox.Zoom'),
     arrowPrevTitle: t('Slider.Previous'),
@@ -62,81 +159,12 @@ export async function openViewer(
     errorMsg: t('Lightbox.ImageError'),
     indexIndicatorSep: ' / ',
   });
-
-  // Keyboard zoom beyond PhotoSwipe's own z: + and − step the zoom between fit and the largest level.
-  pswp.on('keydown', (event) => {
-    const key = event.originalEvent.key;
-    const slide = pswp.currSlide;
-    if (!slide || (key !== '+' && key !== '=' && key !== '-')) return;
-    event.preventDefault();
-    const { fit, max } = slide.zoomLevels;
-    const level = key === '-' ? Math.max(fit, slide.currZoomLevel / 1.5) : Math.min(max, slide.currZoomLevel * 1.5);
-    slide.zoomTo(level, undefined, still ? 0 : options.transition);
-  });
-
-  let timer = 0;
-  const stopSlideshow = () => {
-    clearTimeout(timer);
-    timer = 0;
-  };
+  zoomWithKeys(pswp, duration);
   if (options.slideshow) {
-    let playing = false;
-    let button: HTMLButtonElement | null = null;
-    const show = () => {
-      if (!button) return;
-      button.innerHTML = playing ? PAUSE_ICON : PLAY_ICON;
-      button.setAttribute('aria-label', t(playing ? 'Lightbox.Pause' : 'Lightbox.Play'));
-      button.title = button.getAttribute('aria-label') ?? '';
-      button.setAttribute('aria-pressed', String(playing));
-    };
-    const schedule = () => {
-      clearTimeout(timer);
-      timer = window.setTimeout(advance, options.interval);
-    };
-    // The cross-fade: out over half the transition, the next image, in over the other half.
-    const advance = () => {
-      const half = still ? 0 : options.slideshowTransition / 2;
-      const container = pswp.container;
-      if (!container) return;
-      container.style.transition = `opacity ${half}ms linear`;
-      container.style.opacity = '0';
-      timer = window.setTimeout(() => {
-        pswp.goTo(pswp.currIndex + 1);
-        container.style.opacity = '1';
-        timer = window.setTimeout(() => {
-          container.style.transition = '';
-          if (playing) schedule();
-        }, half);
-      }, half);
-    };
-    pswp.on('uiRegister', () => {
-      pswp.ui?.registerElement({
-        name: 'slideshow',
-        order: 8,
-        isButton: true,
-        tagName: 'button',
-        html: PLAY_ICON,
-        onInit: (element) => {
-          button = element as HTMLButtonElement;
-          show();
-        },
-        onClick: () => {
-          playing = !playing;
-          show();
-          if (playing) schedule();
-          else {
-            stopSlideshow();
-            if (pswp.container) pswp.container.style.opacity = '1';
-          }
-        },
-      });
-    });
-    // A slide chosen by hand restarts the wait.
-    pswp.on('change', () => {
-      if (playing && pswp.container?.style.opacity !== '0') schedule();
-    });
+    const slideshow = new Slideshow(pswp, options.interval, still ? 0 : options.slideshowTransition / 2);
+    slideshow.attach();
+    pswp.on('destroy', () => slideshow.stop());
   }
-  pswp.on('destroy', stopSlideshow);
   pswp.on('firstUpdate', () => {
     pswp.element?.setAttribute('aria-label', options.label ?? t('Lightbox.Dialog'));
     pswp.element?.setAttribute('aria-modal', 'true');

@@ -5,49 +5,45 @@
 import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { MapPoint } from '../shared/map-view.ts';
+import type { MapPoint, MapView } from '../shared/map-view.ts';
 import type { mapOptions } from './definition.ts';
-import { centerOf, markersOf } from './map-rules.ts';
+import { centerOf, markersOf, type MarkerData } from './map-rules.ts';
 
 type Options = v.InferOutput<typeof mapOptions>;
 
 const loadMap = () => import('../shared/map-view.ts');
 
-export async function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
-  const canvas = element.querySelector<HTMLElement>('[data-map-canvas]');
-  const list = element.querySelector<HTMLElement>('[data-map-markers]');
-  if (!canvas) {
-    console.error('[runtime] The map widget needs a [data-map-canvas] element.', element);
-    return undefined;
+/** A popup's content: the CMS's own markup of the item (server HTML), without the button the widget added. */
+function popupOfItem(item: HTMLElement): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'content-map__popup';
+  for (const child of Array.from(item.childNodes)) {
+    if (!(child instanceof HTMLElement && child.matches('[data-map-show]'))) box.append(child.cloneNode(true));
   }
-  const items = list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > li')) : [];
-  const { markers, refused } = markersOf(items.map((item) => ({ ...item.dataset })));
-  if (refused.length) console.warn(`[runtime] Map markers without valid data-lat and data-lng: ${refused.join(', ')}.`);
+  return box;
+}
+
+function pointsOf(markers: MarkerData[], items: HTMLElement[]): MapPoint[] {
+  return markers.map((marker) => ({
+    id: marker.id,
+    lat: marker.lat,
+    lng: marker.lng,
+    title: marker.title,
+    icon: marker.icon,
+    popup: () => popupOfItem(items[marker.index] as HTMLElement),
+  }));
+}
+
+/** The map chunk loaded and the map drawn with the points (fitted to them when asked); a marker click activates it. */
+function drawMap(
+  canvas: HTMLElement,
+  options: Options,
+  points: MapPoint[],
+  runtime: WidgetContext['runtime'],
+): Promise<MapView> {
   const center = centerOf(options.center);
   if (options.center && !center) console.warn('[runtime] The map’s data-center is not "lat, lng"; it is ignored.');
-
-  const points: MapPoint[] = markers.map((marker) => {
-    const item = items[marker.index] as HTMLElement;
-    return {
-      id: marker.id,
-      lat: marker.lat,
-      lng: marker.lng,
-      title: marker.title,
-      icon: marker.icon,
-      // The CMS's own markup of the item (server HTML), without the button the widget added.
-      popup: () => {
-        const box = document.createElement('div');
-        box.className = 'content-map__popup';
-        for (const child of Array.from(item.childNodes)) {
-          if (!(child instanceof HTMLElement && child.matches('[data-map-show]'))) box.append(child.cloneNode(true));
-        }
-        return box;
-      },
-    };
-  });
-
-  const buttons: HTMLButtonElement[] = [];
-  const ready = runtime.chunks.load('map', loadMap, loadMap).then(async ({ createMapView }) => {
+  return runtime.chunks.load('map', loadMap, loadMap).then(async ({ createMapView }) => {
     const view = await createMapView(canvas, {
       style: options.styleUrl,
       zoom: options.zoom,
@@ -67,30 +63,52 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
     canvas.dataset.mapReady = '';
     return view;
   });
+}
 
-  for (const marker of markers) {
-    const item = items[marker.index] as HTMLElement;
-    const button = document.createElement('button');
-    button.type = 'button';
-    button.className = 'btn btn-link btn-sm content-map__show';
-    button.dataset.mapShow = marker.id;
-    button.textContent = t('Map.ShowOnMap');
-    button.setAttribute('aria-label', `${t('Map.ShowOnMap')} : ${marker.title}`);
-    button.addEventListener(
-      'click',
-      () => {
-        void ready.then((view) => {
-          view.activate(marker.id);
-          canvas.scrollIntoView({ block: 'nearest' });
-        });
-      },
-      { signal },
-    );
-    item.append(button);
-    buttons.push(button);
+/** A "show on map" button in the list item of a marker: it activates the marker and brings the map into view. */
+function addShowButton(
+  item: HTMLElement,
+  marker: MarkerData,
+  canvas: HTMLElement,
+  ready: Promise<MapView>,
+  signal: AbortSignal,
+): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn-link btn-sm content-map__show';
+  button.dataset.mapShow = marker.id;
+  button.textContent = t('Map.ShowOnMap');
+  button.setAttribute('aria-label', `${t('Map.ShowOnMap')} : ${marker.title}`);
+  button.addEventListener(
+    'click',
+    () => {
+      void ready.then((view) => {
+        view.activate(marker.id);
+        canvas.scrollIntoView({ block: 'nearest' });
+      });
+    },
+    { signal },
+  );
+  item.append(button);
+  return button;
+}
+
+export async function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+  const canvas = element.querySelector<HTMLElement>('[data-map-canvas]');
+  const list = element.querySelector<HTMLElement>('[data-map-markers]');
+  if (!canvas) {
+    console.error('[runtime] The map widget needs a [data-map-canvas] element.', element);
+    return undefined;
   }
+  const items = list ? Array.from(list.querySelectorAll<HTMLElement>(':scope > li')) : [];
+  const { markers, refused } = markersOf(items.map((item) => ({ ...item.dataset })));
+  if (refused.length) console.warn(`[runtime] Map markers without valid data-lat and data-lng: ${refused.join(', ')}.`);
+  const ready = drawMap(canvas, options, pointsOf(markers, items), runtime);
+  const buttons = markers.map((marker) =>
+    addShowButton(items[marker.index] as HTMLElement, marker, canvas, ready, signal),
+  );
 
-  let view: Awaited<typeof ready> | undefined;
+  let view: MapView | undefined;
   try {
     view = await ready;
   } catch (error) {

@@ -35,64 +35,69 @@ function openClasses(): string[] {
   return [...namedClasses()].filter((name) => document.body.classList.contains(name));
 }
 
-export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): BodyClasses {
-  function apply(open: Set<string>): void {
-    for (const name of namedClasses()) {
-      const isOpen = open.has(name);
-      document.body.classList.toggle(name, isOpen);
-      for (const toggle of togglesOf(name)) toggle.setAttribute('aria-expanded', String(isOpen));
-    }
+/** Opens exactly the named classes in `open` (a named class not in it closes), with its toggles' aria-expanded. */
+function applyOpen(open: Set<string>): void {
+  for (const name of namedClasses()) {
+    const isOpen = open.has(name);
+    document.body.classList.toggle(name, isOpen);
+    for (const toggle of togglesOf(name)) toggle.setAttribute('aria-expanded', String(isOpen));
   }
+}
 
-  function close(name: string, returnFocus: boolean): void {
-    const [toggle] = togglesOf(name);
-    const focusWasInside = togglesOf(name).some((each) => panelOf(each)?.contains(document.activeElement));
-    document.body.classList.remove(name);
-    for (const each of togglesOf(name)) each.setAttribute('aria-expanded', 'false');
-    if (returnFocus && focusWasInside && toggle?.checkVisibility()) toggle.focus();
+/** Closes one named class; with `returnFocus`, the focus that was in its panel goes back to its toggle. */
+function close(name: string, returnFocus: boolean): void {
+  const [toggle] = togglesOf(name);
+  const focusWasInside = togglesOf(name).some((each) => panelOf(each)?.contains(document.activeElement));
+  document.body.classList.remove(name);
+  for (const each of togglesOf(name)) each.setAttribute('aria-expanded', 'false');
+  if (returnFocus && focusWasInside && toggle?.checkVisibility()) toggle.focus();
+}
+
+function closeAll(): void {
+  for (const name of openClasses()) close(name, false);
+}
+
+/**
+ * A toggle used: its class opens (the others and, through `onOpen`, the dropdowns close) and its panel gets the
+ * focus; or its open class closes.
+ */
+function use(toggle: HTMLElement, onOpen: () => void): void {
+  const name = toggle.dataset.bodyClass;
+  if (!name) return;
+  const current = new Set(document.body.classList);
+  const { open, opened } = bodyClassesAfter(current, name, namedClasses());
+  if (!opened) {
+    close(name, true);
+    return;
   }
+  onOpen();
+  applyOpen(new Set([...open].filter((each) => namedClasses().has(each))));
+  const first = panelOf(toggle)?.querySelector<HTMLElement>(
+    'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+  );
+  if (first?.checkVisibility()) first.focus();
+}
 
-  function closeAll(): void {
-    for (const name of openClasses()) close(name, false);
-  }
+/** Whether a node is inside an open class's toggle or panel. */
+const insideOpen = (node: Node | null) =>
+  !!node &&
+  openClasses().some((name) =>
+    togglesOf(name).some((toggle) => toggle.contains(node) || panelOf(toggle)?.contains(node)),
+  );
 
-  function use(toggle: HTMLElement): void {
-    const name = toggle.dataset.bodyClass;
-    if (!name) return;
-    const current = new Set(document.body.classList);
-    const { open, opened } = bodyClassesAfter(current, name, namedClasses());
-    if (!opened) {
-      close(name, true);
-      return;
-    }
-    onOpen();
-    apply(new Set([...open].filter((each) => namedClasses().has(each))));
-    const first = panelOf(toggle)?.querySelector<HTMLElement>(
-      'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
-    );
-    if (first?.checkVisibility()) first.focus();
-  }
+const anyOpen = () => togglesOf().some((toggle) => toggle.getAttribute('aria-expanded') === 'true');
 
-  for (const toggle of togglesOf()) {
-    toggle.setAttribute('aria-expanded', String(document.body.classList.contains(toggle.dataset.bodyClass ?? '')));
-  }
-
-  const insideOpen = (node: Node | null) =>
-    !!node &&
-    openClasses().some((name) =>
-      togglesOf(name).some((toggle) => toggle.contains(node) || panelOf(toggle)?.contains(node)),
-    );
-
+/** Escape, a click outside or the focus leaving close the open class (a click on a toggle uses it). */
+function listen(signal: AbortSignal, onOpen: () => void): void {
   // These listeners see every click and focus change of the page: they do nothing more than a class check while no
   // named class is open.
-  const anyOpen = () => togglesOf().some((toggle) => toggle.getAttribute('aria-expanded') === 'true');
   document.addEventListener(
     'click',
     (event) => {
       const toggle = (event.target as Element).closest<HTMLElement>(TOGGLE);
       if (toggle) {
         event.preventDefault();
-        use(toggle);
+        use(toggle, onOpen);
       } else if (anyOpen() && !insideOpen(event.target as Node)) {
         closeAll();
       }
@@ -117,6 +122,12 @@ export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): Body
     },
     { signal },
   );
+}
 
+export function attachBodyClasses(signal: AbortSignal, onOpen: () => void): BodyClasses {
+  for (const toggle of togglesOf()) {
+    toggle.setAttribute('aria-expanded', String(document.body.classList.contains(toggle.dataset.bodyClass ?? '')));
+  }
+  listen(signal, onOpen);
   return { closeAll };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bodyClassesAfter, copyId, isCurrentPage, shiftIntoViewport } from './nav-rules.ts';
+import {
+  bodyClassesAfter,
+  copyId,
+  isCurrentPage,
+  MENU_KEY_MOVES,
+  menuFocusIndex,
+  shiftIntoViewport,
+} from './nav-rules.ts';
 
 describe('shiftIntoViewport', () => {
   it('leaves a menu that fits alone', () => {
@@ -38,5 +45,23 @@ describe('copyId and isCurrentPage', () => {
     expect(isCurrentPage('/fr/service/', '/fr/service')).toBe(true);
     expect(isCurrentPage('/fr/', '/fr')).toBe(true);
     expect(isCurrentPage('/fr/catalog', '/fr/catalog/category/3')).toBe(false);
+  });
+});
+
+describe('menuFocusIndex', () => {
+  it('Home and End go to the first and the last item', () => {
+    expect(menuFocusIndex(MENU_KEY_MOVES.Home!, 2, 4)).toBe(0);
+    expect(menuFocusIndex(MENU_KEY_MOVES.End!, 0, 4)).toBe(3);
+  });
+  it('the arrows move one item, wrapping at both ends', () => {
+    expect(menuFocusIndex(MENU_KEY_MOVES.ArrowDown!, 1, 4)).toBe(2);
+    expect(menuFocusIndex(MENU_KEY_MOVES.ArrowDown!, 3, 4)).toBe(0);
+    expect(menuFocusIndex(MENU_KEY_MOVES.ArrowUp!, 0, 4)).toBe(3);
+  });
+  it('ArrowDown with no item focused goes to the first', () => {
+    expect(menuFocusIndex(1, -1, 4)).toBe(0);
+  });
+  it('other keys do not move', () => {
+    expect(MENU_KEY_MOVES.Tab).toBeUndefined();
   });
 });

@@ -8,6 +8,24 @@ export const REPOSITION = { aboveWidth: 1199, debounceMs: 250, marginPx: 20 } as
 /** Runtime spec §2: hover dropdowns apply at the large breakpoint (Bootstrap's lg). */
 export const LARGE_BREAKPOINT_PX = 992;
 
+/** Where a key moves the focus in an open dropdown menu: the first or last item, or one item on (wrapping). */
+export type MenuMove = 'first' | 'last' | 1 | -1;
+
+/** The keys that move through an open dropdown menu. */
+export const MENU_KEY_MOVES: Readonly<Record<string, MenuMove>> = {
+  ArrowDown: 1,
+  ArrowUp: -1,
+  Home: 'first',
+  End: 'last',
+};
+
+/** The index of the menu item a move focuses, from the focused item's index (-1: none of them), wrapping around. */
+export function menuFocusIndex(move: MenuMove, index: number, count: number): number {
+  if (move === 'first') return 0;
+  if (move === 'last') return count - 1;
+  return (index + move + count) % count;
+}
+
 /**
  * How far to move a dropdown menu sideways so that it keeps `margin` pixels from both viewport edges (negative: to
  * the left). A menu wider than the room left keeps its left edge at the margin.

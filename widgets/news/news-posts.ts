@@ -20,112 +20,153 @@ import { onWidthSettled } from '../shared/width-settled.ts';
 
 type Options = v.InferOutput<typeof newsPostsOptions>;
 
+/** One post list on the page and the state of its next-page loading. */
+interface PostList {
+  element: HTMLElement;
+  list: HTMLElement;
+  status: HTMLElement | null;
+  masonry: boolean;
+  signal: AbortSignal;
+  loading: boolean;
+  /** A page failed: endless scroll stops asking, the link retries. */
+  failedOnce: boolean;
+  alert: HTMLElement | null;
+  /** Endless scroll's observer of the next-page link, when autoload is on. */
+  observer: IntersectionObserver | null;
+}
+
+const itemsOf = (posts: PostList) => Array.from(posts.list.children) as HTMLElement[];
+const nextPageLink = (posts: PostList) => posts.element.querySelector<HTMLAnchorElement>('a[data-news-more]');
+
+/**
+ * Masonry: every item at mount (the new ones as they come: appendPage), all again 150 ms after the width has settled
+ * (runtime spec §9) and when an image arrives.
+ */
+function packInColumns(posts: PostList): void {
+  const { element, list, signal } = posts;
+  let frame = 0;
+  const relayout = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => layOutMasonry(list, itemsOf(posts)));
+  };
+  element.classList.add('is-masonry');
+  layOutMasonry(list, itemsOf(posts));
+  onWidthSettled(list, () => layOutMasonry(list, itemsOf(posts)), signal);
+  list.addEventListener('load', relayout, { capture: true, signal });
+  signal.addEventListener('abort', () => cancelAnimationFrame(frame));
+}
+
+/** The next page as a document, or null after showing the danger alert above the link. */
+async function fetchNextPage(posts: PostList, link: HTMLAnchorElement, path: string): Promise<Document | null> {
+  const { element, signal } = posts;
+  posts.loading = true;
+  element.setAttribute('aria-busy', 'true');
+  try {
+    const html = await request(path, { expect: 'html', key: 'news-posts', signal, handleErrors: false });
+    return new DOMParser().parseFromString(html, 'text/html');
+  } catch (error) {
+    if (showsAlert(error, signal)) {
+      posts.alert?.remove();
+      posts.alert = dangerAlert();
+      link.parentElement?.before(posts.alert);
+      posts.failedOnce = true;
+    }
+    return null;
+  } finally {
+    posts.loading = false;
+    element.removeAttribute('aria-busy');
+  }
+}
+
+/** The link points to the page after (`next`), or goes when there is none. */
+function advanceLink(posts: PostList, link: HTMLAnchorElement, next: string | null | undefined): void {
+  if (next && pointLinkTo(link, next)) {
+    // Observed afresh: a link still within reach after the append is reported again (a tall screen).
+    posts.observer?.unobserve(link);
+    posts.observer?.observe(link);
+    return;
+  }
+  link.parentElement?.remove();
+  posts.observer?.disconnect();
+}
+
+/** The posts of `page` appended (and packed), the link moved on and the count told. */
+function appendPage(posts: PostList, link: HTMLAnchorElement, page: Document): HTMLElement[] {
+  posts.alert?.remove();
+  posts.alert = null;
+  const fresh = Array.from(page.querySelector('[data-news-items]')?.children ?? []).map(
+    (item) => document.importNode(item, true) as HTMLElement,
+  );
+  posts.list.append(...fresh);
+  if (posts.masonry) layOutMasonry(posts.list, fresh);
+  const next = page.querySelector<HTMLAnchorElement>('a[data-news-more]')?.getAttribute('href');
+  advanceLink(posts, link, next);
+  if (posts.status) {
+    const loaded = t('News.PostsLoaded', { count: fresh.length });
+    posts.status.textContent = next ? loaded : `${loaded} ${t('News.AllShown')}`;
+  }
+  return fresh;
+}
+
+/** Loads the next page in place; followed by the link, the focus goes to the first new post. */
+async function loadNext(posts: PostList, by: 'scroll' | 'link'): Promise<void> {
+  const link = nextPageLink(posts);
+  if (!link || posts.loading) return;
+  const path = sameOriginPath(link.getAttribute('href') ?? '');
+  if (path === null) {
+    console.warn('[runtime] news-posts: the next-page link leaves the site; it is left to the browser.', link);
+    posts.observer?.disconnect();
+    return;
+  }
+  const page = await fetchNextPage(posts, link, path);
+  if (!page) return;
+  const fresh = appendPage(posts, link, page);
+  if (by === 'link') fresh[0]?.querySelector<HTMLElement>('a[href], [tabindex]')?.focus();
+}
+
+/** Endless scroll: one observer on the link, created at mount (a news page has one list). */
+function loadOnScroll(posts: PostList, options: Options): void {
+  const link = nextPageLink(posts);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!posts.failedOnce && entries.some((entry) => entry.isIntersecting)) void loadNext(posts, 'scroll');
+    },
+    { rootMargin: `0px 0px ${options.distance}px 0px` },
+  );
+  posts.observer = observer;
+  posts.signal.addEventListener('abort', () => observer.disconnect());
+  if (!link) return;
+  observer.observe(link);
+  // Scroll anchoring off while endless scroll is on: at the bottom of the page it would hold on to the footer and
+  // scroll down with it as posts are appended, keeping the link in reach, and every page would load at once.
+  // (Chromium reads it from the body as well as from the root.)
+  for (const box of [document.documentElement, document.body]) {
+    const anchoring = box.style.overflowAnchor;
+    box.style.overflowAnchor = 'none';
+    posts.signal.addEventListener('abort', () => (box.style.overflowAnchor = anchoring));
+  }
+}
+
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
   const list = element.querySelector<HTMLElement>('[data-news-items]');
   if (!list) {
     console.error('[runtime] news-posts: no [data-news-items] list inside the widget.', element);
     return undefined;
   }
-  const status = element.querySelector<HTMLElement>('[data-news-status]');
-  const masonry = options.layout === 'masonry';
-  let loading = false;
-  let failedOnce = false;
-  let alert: HTMLElement | null = null;
-
-  const items = () => Array.from(list.children) as HTMLElement[];
-  const more = () => element.querySelector<HTMLAnchorElement>('a[data-news-more]');
-  keepFromPrefetch(more());
-
-  // Masonry: every item at mount; then the new ones, all again 150 ms after the width has settled (runtime spec §9)
-  // and when an image arrives.
-  let frame = 0;
-  const relayout = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => layOutMasonry(list, items()));
+  const posts: PostList = {
+    element,
+    list,
+    status: element.querySelector<HTMLElement>('[data-news-status]'),
+    masonry: options.layout === 'masonry',
+    signal,
+    loading: false,
+    failedOnce: false,
+    alert: null,
+    observer: null,
   };
-  if (masonry) {
-    element.classList.add('is-masonry');
-    layOutMasonry(list, items());
-    onWidthSettled(list, () => layOutMasonry(list, items()), signal);
-    list.addEventListener('load', relayout, { capture: true, signal });
-    signal.addEventListener('abort', () => cancelAnimationFrame(frame));
-  }
-
-  const loadNext = async (by: 'scroll' | 'link') => {
-    const link = more();
-    if (!link || loading) return;
-    const path = sameOriginPath(link.getAttribute('href') ?? '');
-    if (path === null) {
-      console.warn('[runtime] news-posts: the next-page link leaves the site; it is left to the browser.', link);
-      observer?.disconnect();
-      return;
-    }
-    loading = true;
-    element.setAttribute('aria-busy', 'true');
-    let page: Document;
-    try {
-      const html = await request(path, { expect: 'html', key: 'news-posts', signal, handleErrors: false });
-      page = new DOMParser().parseFromString(html, 'text/html');
-    } catch (error) {
-      if (showsAlert(error, signal)) {
-        alert?.remove();
-        alert = dangerAlert();
-        link.parentElement?.before(alert);
-        failedOnce = true; // endless scroll stops asking; the link retries
-      }
-      return;
-    } finally {
-      loading = false;
-      element.removeAttribute('aria-busy');
-    }
-    alert?.remove();
-    alert = null;
-    const fresh = Array.from(page.querySelector('[data-news-items]')?.children ?? []).map(
-      (item) => document.importNode(item, true) as HTMLElement,
-    );
-    list.append(...fresh);
-    if (masonry) layOutMasonry(list, fresh);
-    const next = page.querySelector<HTMLAnchorElement>('a[data-news-more]')?.getAttribute('href');
-    if (next && pointLinkTo(link, next)) {
-      // Observed afresh: a link still within reach after the append is reported again (a tall screen).
-      observer?.unobserve(link);
-      observer?.observe(link);
-    } else {
-      link.parentElement?.remove();
-      observer?.disconnect();
-    }
-    if (status) {
-      status.textContent = next
-        ? t('News.PostsLoaded', { count: fresh.length })
-        : `${t('News.PostsLoaded', { count: fresh.length })} ${t('News.AllShown')}`;
-    }
-    if (by === 'link') fresh[0]?.querySelector<HTMLElement>('a[href], [tabindex]')?.focus();
-  };
-
-  // Endless scroll: one observer on the link, created at mount (a news page has one list).
-  const observer = options.autoload
-    ? new IntersectionObserver(
-        (entries) => {
-          if (!failedOnce && entries.some((entry) => entry.isIntersecting)) void loadNext('scroll');
-        },
-        { rootMargin: `0px 0px ${options.distance}px 0px` },
-      )
-    : null;
-  const link = more();
-  if (observer && link) {
-    observer.observe(link);
-    // Scroll anchoring off while endless scroll is on: at the bottom of the page it would hold on to the footer and
-    // scroll down with it as posts are appended, keeping the link in reach, and every page would load at once.
-    // (Chromium reads it from the body as well as from the root.)
-    for (const box of [document.documentElement, document.body]) {
-      const anchoring = box.style.overflowAnchor;
-      box.style.overflowAnchor = 'none';
-      signal.addEventListener('abort', () => (box.style.overflowAnchor = anchoring));
-    }
-  }
-
-  signal.addEventListener('abort', () => observer?.disconnect());
-
+  keepFromPrefetch(nextPageLink(posts));
+  if (posts.masonry) packInColumns(posts);
+  if (options.autoload) loadOnScroll(posts, options);
   element.addEventListener(
     'click',
     (event) => {
@@ -133,7 +174,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
       const target = (event.target as Element).closest('a[data-news-more]');
       if (!target || !element.contains(target)) return;
       event.preventDefault();
-      void loadNext('link');
+      void loadNext(posts, 'link');
     },
     { signal },
   );

@@ -41,8 +41,8 @@ export function suggestionsFailed(what: string, error: unknown, signal: AbortSig
   return null;
 }
 
-export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions): void {
-  const id = `rt-combobox-${++sequence}`;
+/** The listbox (labelled by the input's label) and the polite status, placed after the input. */
+function addListbox(input: HTMLInputElement, id: string): { list: HTMLUListElement; status: HTMLElement } {
   const list = document.createElement('ul');
   list.id = `${id}-list`;
   list.className = 'rt-combobox__list';
@@ -59,138 +59,160 @@ export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions
   const wrapper = input.parentElement ?? input;
   wrapper.classList.add('rt-combobox');
   input.after(list, status);
-
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-controls', list.id);
   input.autocomplete = 'off';
+  return { list, status };
+}
 
-  let suggestions: Suggestion[] = [];
-  let active = -1;
-  let controller: AbortController | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+/** A suggestion's option: its picture, if any, and its label as text. */
+function optionOf(suggestion: Suggestion, id: string): HTMLLIElement {
+  const option = document.createElement('li');
+  option.id = id;
+  option.className = 'rt-combobox__option';
+  option.setAttribute('role', 'option');
+  option.setAttribute('aria-selected', 'false');
+  if (suggestion.image) {
+    const image = document.createElement('img');
+    image.src = suggestion.image;
+    image.alt = '';
+    image.width = 40;
+    image.height = 40;
+    option.append(image);
+  }
+  option.append(suggestion.label);
+  return option;
+}
 
-  const close = () => {
-    list.hidden = true;
-    input.setAttribute('aria-expanded', 'false');
-    input.removeAttribute('aria-activedescendant');
-    active = -1;
-  };
-  const setActive = (index: number) => {
-    active = index;
-    for (const [i, option] of Array.from(list.children).entries()) {
+/** The option ArrowDown or ArrowUp makes active, wrapping at both ends (none active: the first or the last). */
+const activeAfterArrow = (key: string, active: number, count: number) =>
+  key === 'ArrowDown' ? (active + 1) % count : active <= 0 ? count - 1 : active - 1;
+
+/** One combobox: its suggestions, the active one, and the pending request for a newer term. */
+class Combobox {
+  private suggestions: Suggestion[] = [];
+  private active = -1;
+  private controller: AbortController | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly input: HTMLInputElement,
+    private readonly id: string,
+    private readonly list: HTMLUListElement,
+    private readonly status: HTMLElement,
+    private readonly options: ComboboxOptions,
+  ) {}
+
+  close(): void {
+    this.list.hidden = true;
+    this.input.setAttribute('aria-expanded', 'false');
+    this.input.removeAttribute('aria-activedescendant');
+    this.active = -1;
+  }
+
+  private setActive(index: number): void {
+    this.active = index;
+    for (const [i, option] of Array.from(this.list.children).entries()) {
       option.setAttribute('aria-selected', String(i === index));
       if (i === index) option.scrollIntoView({ block: 'nearest' });
     }
-    if (index >= 0) input.setAttribute('aria-activedescendant', `${id}-option-${index}`);
-    else input.removeAttribute('aria-activedescendant');
-  };
-  const render = () => {
-    list.replaceChildren(
-      ...suggestions.map((suggestion, index) => {
-        const option = document.createElement('li');
-        option.id = `${id}-option-${index}`;
-        option.className = 'rt-combobox__option';
-        option.setAttribute('role', 'option');
-        option.setAttribute('aria-selected', 'false');
-        if (suggestion.image) {
-          const image = document.createElement('img');
-          image.src = suggestion.image;
-          image.alt = '';
-          image.width = 40;
-          image.height = 40;
-          option.append(image);
-        }
-        option.append(suggestion.label);
-        return option;
-      }),
-    );
+    if (index >= 0) this.input.setAttribute('aria-activedescendant', `${this.id}-option-${index}`);
+    else this.input.removeAttribute('aria-activedescendant');
+  }
+
+  /** The list of the current suggestions and its count in the status, or closed with the no-result message. */
+  private render(): void {
+    const { suggestions, list, input, status } = this;
+    list.replaceChildren(...suggestions.map((each, index) => optionOf(each, `${this.id}-option-${index}`)));
     if (suggestions.length) {
       list.hidden = false;
       input.setAttribute('aria-expanded', 'true');
       status.textContent = t('Core.SuggestionsCount', { count: suggestions.length });
     } else {
-      close();
-      status.textContent = options.noResult ?? '';
+      this.close();
+      status.textContent = this.options.noResult ?? '';
     }
-  };
-  const choose = (index: number) => {
-    const suggestion = suggestions[index];
+  }
+
+  choose(index: number): void {
+    const suggestion = this.suggestions[index];
     if (!suggestion) return;
-    close();
-    options.onChoose(suggestion);
-  };
-  const ask = async (term: string) => {
-    controller?.abort();
-    controller = new AbortController();
-    const mine = controller;
-    const found = await options.suggest(term, mine.signal);
+    this.close();
+    this.options.onChoose(suggestion);
+  }
+
+  /** Suggestions for `term`, unless a newer term came first; the option the visitor moved to stays active. */
+  private async ask(term: string): Promise<void> {
+    this.controller?.abort();
+    const mine = (this.controller = new AbortController());
+    const found = await this.options.suggest(term, mine.signal);
     if (mine.signal.aborted || found === null) return;
     // The option the visitor moved to stays active when the newer list still has it.
-    const kept = suggestions[active]?.value;
-    suggestions = found;
-    render();
-    if (suggestions.length) setActive(suggestions.findIndex((suggestion) => suggestion.value === kept));
-  };
+    const kept = this.suggestions[this.active]?.value;
+    this.suggestions = found;
+    this.render();
+    if (found.length) this.setActive(found.findIndex((suggestion) => suggestion.value === kept));
+  }
 
-  input.addEventListener(
-    'input',
-    () => {
-      clearTimeout(timer);
-      const term = input.value.trim();
-      if (term.length < options.minLength) {
-        controller?.abort();
-        suggestions = [];
-        close();
-        return;
-      }
-      timer = setTimeout(() => void ask(term), options.delay ?? 150);
-    },
-    { signal: options.signal },
-  );
-  input.addEventListener(
-    'keydown',
-    (event) => {
-      const open = !list.hidden && suggestions.length > 0;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (!open) return;
-        event.preventDefault();
-        const count = suggestions.length;
-        setActive(event.key === 'ArrowDown' ? (active + 1) % count : active <= 0 ? count - 1 : active - 1);
-      } else if (event.key === 'Enter' && open && active >= 0) {
-        event.preventDefault();
-        choose(active);
-      } else if (event.key === 'Escape' && open) {
-        event.preventDefault();
-        close();
-      }
-    },
-    { signal: options.signal },
-  );
-  list.addEventListener(
-    'mousedown',
-    (event) => {
-      // Keep the focus in the input; the click chooses.
+  /** A term long enough asks after the typing delay; a shorter one closes the list. */
+  onInput(): void {
+    clearTimeout(this.timer);
+    const term = this.input.value.trim();
+    if (term.length < this.options.minLength) {
+      this.controller?.abort();
+      this.suggestions = [];
+      this.close();
+      return;
+    }
+    this.timer = setTimeout(() => void this.ask(term), this.options.delay ?? 150);
+  }
+
+  /** Arrows move the active option, Enter chooses it, Escape closes the list. */
+  onKeydown(event: KeyboardEvent): void {
+    const open = !this.list.hidden && this.suggestions.length > 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!open) return;
       event.preventDefault();
-    },
-    { signal: options.signal },
-  );
+      this.setActive(activeAfterArrow(event.key, this.active, this.suggestions.length));
+    } else if (event.key === 'Enter' && open && this.active >= 0) {
+      event.preventDefault();
+      this.choose(this.active);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      this.close();
+    }
+  }
+
+  /** Stops what is pending and takes the list and the status away. */
+  detach(): void {
+    clearTimeout(this.timer);
+    this.controller?.abort();
+    this.list.remove();
+    this.status.remove();
+  }
+}
+
+export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions): void {
+  const id = `rt-combobox-${++sequence}`;
+  const { list, status } = addListbox(input, id);
+  const combobox = new Combobox(input, id, list, status, options);
+  const { signal } = options;
+  input.addEventListener('input', () => combobox.onInput(), { signal });
+  input.addEventListener('keydown', (event) => combobox.onKeydown(event), { signal });
+  // Keep the focus in the input; the click chooses.
+  list.addEventListener('mousedown', (event) => event.preventDefault(), { signal });
   list.addEventListener(
     'click',
     (event) => {
       const option = (event.target as Element).closest('[role=option]');
-      if (option) choose(Array.from(list.children).indexOf(option));
+      if (option) combobox.choose(Array.from(list.children).indexOf(option));
     },
-    { signal: options.signal },
+    { signal },
   );
-  input.addEventListener('blur', () => setTimeout(close, 0), { signal: options.signal });
-  options.signal.addEventListener('abort', () => {
-    clearTimeout(timer);
-    controller?.abort();
-    list.remove();
-    status.remove();
-  });
+  input.addEventListener('blur', () => setTimeout(() => combobox.close(), 0), { signal });
+  signal.addEventListener('abort', () => combobox.detach());
 }
 
 /** The input a combobox widget enhances: the hook itself or the first input inside it (an error otherwise). */

@@ -108,8 +108,8 @@ function markerElement(point: MapPoint, fallbackIcon: string | undefined): HTMLE
   return element;
 }
 
-export async function createMapView(container: HTMLElement, options: MapViewOptions): Promise<MapView> {
-  await loadStyles();
+/** A maplibre map in `container`, worded in the page's language, with its zoom buttons and its accessible name. */
+function newMap(container: HTMLElement, options: MapViewOptions): MapLibre {
   const mapOptions: MapOptions = {
     container,
     style: options.style,
@@ -125,90 +125,118 @@ export async function createMapView(container: HTMLElement, options: MapViewOpti
     trackResize: false,
   };
   const map = new MapLibre(mapOptions);
-  const life = new AbortController();
-  onWidthSettled(container, () => map.resize(), life.signal);
   map.getCanvas().setAttribute('aria-label', options.label);
   if (options.zoomControl !== false) map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
   map.on('error', (event) => console.warn(`[runtime] The map reported an error: ${event.error.message}`));
+  return map;
+}
 
-  const markers = new globalThis.Map<string, { marker: Marker; point: MapPoint; popup?: Popup }>();
-  let active: string | null = null;
+interface PlacedMarker {
+  marker: Marker;
+  point: MapPoint;
+  /** Built when it first opens. */
+  popup?: Popup;
+}
 
-  const popupOf = (entry: { marker: Marker; point: MapPoint; popup?: Popup }) => {
-    if (!entry.point.popup) return undefined;
-    if (!entry.popup) {
-      entry.popup = new Popup({ offset: 18, maxWidth: '280px', focusAfterOpen: false }).setDOMContent(
-        entry.point.popup(),
-      );
-      entry.marker.setPopup(entry.popup);
+/** A point's marker on the map: hidden from assistive technology (the list beside the map is their way). */
+function placeMarker(map: MapLibre, point: MapPoint, options: MapViewOptions): Marker {
+  const element = markerElement(point, options.icon);
+  // The list (or the theme's list of markers) is the keyboard and screen reader way to every marker.
+  element.setAttribute('aria-hidden', 'true');
+  const marker = new Marker({
+    element,
+    anchor: element.classList.contains('rt-map-marker--dot') ? 'center' : 'bottom',
+  })
+    .setLngLat([point.lng, point.lat])
+    .addTo(map);
+  element.tabIndex = -1;
+  element.addEventListener('click', (event) => {
+    event.stopPropagation();
+    options.onMarkerClick?.(point.id);
+  });
+  return marker;
+}
+
+function popupOf(entry: PlacedMarker): Popup | undefined {
+  if (!entry.point.popup) return undefined;
+  if (!entry.popup) {
+    entry.popup = new Popup({ offset: 18, maxWidth: '280px', focusAfterOpen: false }).setDOMContent(
+      entry.point.popup(),
+    );
+    entry.marker.setPopup(entry.popup);
+  }
+  return entry.popup;
+}
+
+/** The map with its markers, one of them active, one popup open at a time. */
+class MarkerMap implements MapView {
+  private readonly markers = new globalThis.Map<string, PlacedMarker>();
+  private active: string | null = null;
+
+  constructor(
+    readonly map: MapLibre,
+    private readonly options: MapViewOptions,
+    private readonly life: AbortController,
+  ) {}
+
+  setPoints(points: readonly MapPoint[]): void {
+    for (const entry of this.markers.values()) entry.marker.remove();
+    this.markers.clear();
+    this.active = null;
+    for (const point of points)
+      this.markers.set(point.id, { marker: placeMarker(this.map, point, this.options), point });
+  }
+
+  fitPoints(maxZoom: number): void {
+    const all = [...this.markers.values()].map((entry) => entry.point);
+    if (!all.length) return;
+    if (all.length === 1) {
+      const [only] = all as [MapPoint];
+      this.map.jumpTo({ center: [only.lng, only.lat], zoom: maxZoom });
+      return;
     }
-    return entry.popup;
-  };
+    const bounds = new LngLatBounds();
+    for (const point of all) bounds.extend([point.lng, point.lat]);
+    // More room above: a pin stands on its point and rises about 40 px over it.
+    this.map.fitBounds(bounds, { padding: { top: 56, right: 32, bottom: 24, left: 32 }, maxZoom, animate: false });
+  }
 
-  const view: MapView = {
-    map,
-    setPoints(points) {
-      for (const entry of markers.values()) entry.marker.remove();
-      markers.clear();
-      active = null;
-      for (const point of points) {
-        const element = markerElement(point, options.icon);
-        // The list (or the theme's list of markers) is the keyboard and screen reader way to every marker.
-        element.setAttribute('aria-hidden', 'true');
-        const marker = new Marker({
-          element,
-          anchor: element.classList.contains('rt-map-marker--dot') ? 'center' : 'bottom',
-        })
-          .setLngLat([point.lng, point.lat])
-          .addTo(map);
-        element.tabIndex = -1;
-        element.addEventListener('click', (event) => {
-          event.stopPropagation();
-          options.onMarkerClick?.(point.id);
-        });
-        markers.set(point.id, { marker, point });
-      }
-    },
-    fitPoints(maxZoom) {
-      const all = [...markers.values()].map((entry) => entry.point);
-      if (!all.length) return;
-      if (all.length === 1) {
-        const [only] = all as [MapPoint];
-        map.jumpTo({ center: [only.lng, only.lat], zoom: maxZoom });
-        return;
-      }
-      const bounds = new LngLatBounds();
-      for (const point of all) bounds.extend([point.lng, point.lat]);
-      // More room above: a pin stands on its point and rises about 40 px over it.
-      map.fitBounds(bounds, { padding: { top: 56, right: 32, bottom: 24, left: 32 }, maxZoom, animate: false });
-    },
-    activate(id) {
-      if (active) markers.get(active)?.marker.getElement().classList.remove('is-active');
-      active = id;
-      const entry = id ? markers.get(id) : undefined;
-      if (!entry) return;
-      entry.marker.getElement().classList.add('is-active');
-      view.openPopup(id as string);
-      map.easeTo({
-        center: entry.marker.getLngLat(),
-        duration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
-      });
-    },
-    openPopup(id) {
-      const entry = markers.get(id);
-      if (!entry) return;
-      // One popup at a time.
-      for (const [other, { popup }] of markers) if (other !== id && popup?.isOpen()) popup.remove();
-      const popup = popupOf(entry);
-      if (popup && !popup.isOpen()) entry.marker.togglePopup();
-    },
-    setStyle(style) {
-      map.setStyle(style);
-    },
-    destroy() {
-      life.abort();
-      map.remove();
-    },
-  };
-  return view;
+  activate(id: string | null): void {
+    if (this.active) this.markers.get(this.active)?.marker.getElement().classList.remove('is-active');
+    this.active = id;
+    const entry = id ? this.markers.get(id) : undefined;
+    if (!entry) return;
+    entry.marker.getElement().classList.add('is-active');
+    this.openPopup(id as string);
+    this.map.easeTo({
+      center: entry.marker.getLngLat(),
+      duration: matchMedia('(prefers-reduced-motion: reduce)').matches ? 0 : 300,
+    });
+  }
+
+  openPopup(id: string): void {
+    const entry = this.markers.get(id);
+    if (!entry) return;
+    // One popup at a time.
+    for (const [other, { popup }] of this.markers) if (other !== id && popup?.isOpen()) popup.remove();
+    const popup = popupOf(entry);
+    if (popup && !popup.isOpen()) entry.marker.togglePopup();
+  }
+
+  setStyle(style: string): void {
+    this.map.setStyle(style);
+  }
+
+  destroy(): void {
+    this.life.abort();
+    this.map.remove();
+  }
+}
+
+export async function createMapView(container: HTMLElement, options: MapViewOptions): Promise<MapView> {
+  await loadStyles();
+  const map = newMap(container, options);
+  const life = new AbortController();
+  onWidthSettled(container, () => map.resize(), life.signal);
+  return new MarkerMap(map, options, life);
 }

@@ -14,6 +14,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { parseBreakpoints } from './breakpoints.ts';
 import type { sliderOptions } from './definition.ts';
 import { type SliderSettings, sliderSettings } from './presets.ts';
+import { slidesInView } from './slider-rules.ts';
 
 /** What the carousel is built from: every setting resolved (attributes over the preset over the defaults). */
 export interface CarouselOptions extends SliderSettings {
@@ -43,16 +44,8 @@ export function mount(element: HTMLElement, options: v.InferOutput<typeof slider
   return mountCarousel(element, { ...sliderSettings(preset, attributes), label, animation }, context);
 }
 
-export function mountCarousel(element: HTMLElement, options: CarouselOptions, { signal }: WidgetContext) {
-  const track = element.querySelector<HTMLElement>('.glide__track');
-  const slides = Array.from(element.querySelectorAll<HTMLElement>('.glide__slides > .glide__slide'));
-  if (!track || !slides.length) {
-    console.error(
-      '[runtime] The slider widget needs .glide__track > .glide__slides > li.glide__slide inside.',
-      element,
-    );
-    return undefined;
-  }
+/** The WAI-ARIA carousel region on the markup, and Glide's hooks. */
+function markCarousel(element: HTMLElement, track: HTMLElement, slides: HTMLElement[], options: CarouselOptions): void {
   const fade = options.animation === 'fade';
   // A fading slider's slides are transparent but the active one. The first slide (Glide starts there) is marked
   // active before the fade styles apply, so the banner already shown does not fade out and in again as Glide
@@ -64,44 +57,47 @@ export function mountCarousel(element: HTMLElement, options: CarouselOptions, { 
   element.setAttribute('role', 'region');
   element.setAttribute('aria-roledescription', t('Slider.Carousel'));
   if (options.label) element.setAttribute('aria-label', options.label);
+}
 
-  const added: HTMLElement[] = [];
+/** Previous and next buttons, in Glide's controls. */
+function arrowButtons(): HTMLElement {
+  const arrows = document.createElement('div');
+  arrows.className = 'rt-slider__arrows';
+  arrows.dataset.glideEl = 'controls';
+  arrows.append(
+    button('rt-slider__arrow', t('Slider.Previous'), '‹', { 'data-glide-dir': '<' }),
+    button('rt-slider__arrow', t('Slider.Next'), '›', { 'data-glide-dir': '>' }),
+  );
+  return arrows;
+}
+
+/** One button per slide ("slide 3 of 8"), Glide's navigation. */
+function dotButtons(count: number): HTMLElement {
+  const dots = document.createElement('div');
+  dots.className = 'rt-slider__dots';
+  dots.dataset.glideEl = 'controls[nav]';
+  for (let index = 0; index < count; index++) {
+    dots.append(
+      button('rt-slider__dot', t('Slider.GoTo', { index: index + 1, count }), '', { 'data-glide-dir': `=${index}` }),
+    );
+  }
+  return dots;
+}
+
+/** The controls row: the pause button (when it autoplays), the arrows and the dots, as the options ask. */
+function controlsRow(options: CarouselOptions, count: number, autoplay: number) {
   const controls = document.createElement('div');
   controls.className = 'rt-slider__controls';
-  const autoplay = options.autoplay > 0 && !prefersReducedMotion() ? options.autoplay : 0;
   const pause = autoplay ? button('rt-slider__pause', t('Slider.Pause'), '❚❚', { 'aria-pressed': 'false' }) : undefined;
   if (pause) controls.append(pause);
-  if (options.arrows) {
-    const arrows = document.createElement('div');
-    arrows.className = 'rt-slider__arrows';
-    arrows.dataset.glideEl = 'controls';
-    arrows.append(
-      button('rt-slider__arrow', t('Slider.Previous'), '‹', { 'data-glide-dir': '<' }),
-      button('rt-slider__arrow', t('Slider.Next'), '›', { 'data-glide-dir': '>' }),
-    );
-    controls.append(arrows);
-  }
-  if (options.dots) {
-    const dots = document.createElement('div');
-    dots.className = 'rt-slider__dots';
-    dots.dataset.glideEl = 'controls[nav]';
-    slides.forEach((_, index) =>
-      dots.append(
-        button('rt-slider__dot', t('Slider.GoTo', { index: index + 1, count: slides.length }), '', {
-          'data-glide-dir': `=${index}`,
-        }),
-      ),
-    );
-    controls.append(dots);
-  }
-  // An autoplaying slider keeps its controls row under reduced motion too (empty then): the room the runtime's CSS
-  // reserves before mounting stays taken, so nothing below moves.
-  if (controls.childElementCount || options.autoplay > 0) {
-    element.append(controls);
-    added.push(controls);
-  }
+  if (options.arrows) controls.append(arrowButtons());
+  if (options.dots) controls.append(dotButtons(count));
+  return { controls, pause };
+}
 
-  const glide = new Glide(element, {
+function glideOf(element: HTMLElement, options: CarouselOptions, autoplay: number): Glide {
+  const fade = options.animation === 'fade';
+  return new Glide(element, {
     // A fading slider shows one slide and goes back to the first after the last (Glide's rewind).
     type: options.loop && !fade ? 'carousel' : 'slider',
     perView: fade ? 1 : options.perView,
@@ -113,55 +109,80 @@ export function mountCarousel(element: HTMLElement, options: CarouselOptions, { 
     bound: true,
     animationDuration: prefersReducedMotion() ? 0 : 400,
   });
+}
 
-  /** Only the slides in view can be reached; Glide's clones (infinite mode) never. */
-  const updateInView = () => {
+/** Only the slides in view can be reached; Glide's clones (infinite mode) never. */
+function makeOnlyViewReachable(glide: Glide, element: HTMLElement, slides: HTMLElement[], loop: boolean): void {
+  glide.on(['mount.after', 'run.after', 'resize'], () => {
     const perView = Math.max(1, Math.round(Number(glide.settings.perView) || 1));
-    const first = glide.index;
+    const visible = slidesInView(glide.index, perView, slides.length, loop);
     slides.forEach((slide, index) => {
-      const offset = (index - first + slides.length) % slides.length;
-      const visible = options.loop ? offset < perView : index >= first && index < first + perView;
-      slide.inert = !visible;
-      slide.setAttribute('aria-hidden', String(!visible));
+      slide.inert = !visible[index];
+      slide.setAttribute('aria-hidden', String(!visible[index]));
     });
     for (const clone of element.querySelectorAll<HTMLElement>('.glide__slide--clone')) {
       clone.inert = true;
       clone.setAttribute('aria-hidden', 'true');
     }
-  };
-  glide.on(['mount.after', 'run.after', 'resize'], updateInView);
-  if (fade) glide.mutate([keepTrackStill]);
-  glide.mount();
+  });
+}
 
-  if (pause) {
-    // Autoplay runs only while nothing asks it to wait. Glide's own hover pause is not used: a move that is under
-    // way when the pointer arrives restarts Glide's timer when it ends, so the slider would go on under the pointer.
-    const waiting = { visitor: false, hover: false, focus: false };
-    const wait = (reason: keyof typeof waiting, on: boolean) => {
-      waiting[reason] = on;
-      if (Object.values(waiting).some(Boolean)) glide.pause();
-      else glide.play();
-    };
-    pause.addEventListener(
-      'click',
-      () => {
-        const paused = !waiting.visitor;
-        pause.setAttribute('aria-pressed', String(paused));
-        pause.setAttribute('aria-label', t(paused ? 'Slider.Play' : 'Slider.Pause'));
-        pause.textContent = paused ? '▶' : '❚❚';
-        wait('visitor', paused);
-      },
-      { signal },
+/**
+ * Autoplay runs only while nothing asks it to wait: the pause button, the pointer over the carousel, the focus inside
+ * it. Glide's own hover pause is not used: a move that is under way when the pointer arrives restarts Glide's timer
+ * when it ends, so the slider would go on under the pointer.
+ */
+function pauseAutoplay(element: HTMLElement, glide: Glide, pause: HTMLElement, signal: AbortSignal): void {
+  const waiting = { visitor: false, hover: false, focus: false };
+  const wait = (reason: keyof typeof waiting, on: boolean) => {
+    waiting[reason] = on;
+    if (Object.values(waiting).some(Boolean)) glide.pause();
+    else glide.play();
+  };
+  pause.addEventListener(
+    'click',
+    () => {
+      const paused = !waiting.visitor;
+      pause.setAttribute('aria-pressed', String(paused));
+      pause.setAttribute('aria-label', t(paused ? 'Slider.Play' : 'Slider.Pause'));
+      pause.textContent = paused ? '▶' : '❚❚';
+      wait('visitor', paused);
+    },
+    { signal },
+  );
+  element.addEventListener('mouseenter', () => wait('hover', true), { signal });
+  element.addEventListener('mouseleave', () => wait('hover', false), { signal });
+  element.addEventListener('focusin', () => wait('focus', true), { signal });
+  element.addEventListener(
+    'focusout',
+    (event) => !element.contains(event.relatedTarget as Node | null) && wait('focus', false),
+    { signal },
+  );
+}
+
+export function mountCarousel(element: HTMLElement, options: CarouselOptions, { signal }: WidgetContext) {
+  const track = element.querySelector<HTMLElement>('.glide__track');
+  const slides = Array.from(element.querySelectorAll<HTMLElement>('.glide__slides > .glide__slide'));
+  if (!track || !slides.length) {
+    console.error(
+      '[runtime] The slider widget needs .glide__track > .glide__slides > li.glide__slide inside.',
+      element,
     );
-    element.addEventListener('mouseenter', () => wait('hover', true), { signal });
-    element.addEventListener('mouseleave', () => wait('hover', false), { signal });
-    element.addEventListener('focusin', () => wait('focus', true), { signal });
-    element.addEventListener(
-      'focusout',
-      (event) => !element.contains(event.relatedTarget as Node | null) && wait('focus', false),
-      { signal },
-    );
+    return undefined;
   }
+  markCarousel(element, track, slides, options);
+  const autoplay = options.autoplay > 0 && !prefersReducedMotion() ? options.autoplay : 0;
+  const { controls, pause } = controlsRow(options, slides.length, autoplay);
+  // An autoplaying slider keeps its controls row under reduced motion too (empty then): the room the runtime's CSS
+  // reserves before mounting stays taken, so nothing below moves.
+  const added = controls.childElementCount || options.autoplay > 0 ? [controls] : [];
+  element.append(...added);
+
+  const glide = glideOf(element, options, autoplay);
+  makeOnlyViewReachable(glide, element, slides, options.loop);
+  if (options.animation === 'fade') glide.mutate([keepTrackStill]);
+  glide.mount();
+  if (pause) pauseAutoplay(element, glide, pause, signal);
 
   return () => {
     glide.destroy();
