@@ -3,7 +3,7 @@
  * place of the CMS's links (back on cleanup), a chosen folder's assets in the element marked for update and the
  * changeFolder event, a malformed answer leaving the links.
  */
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './folder-tree.tsx';
@@ -43,20 +43,20 @@ describe('the folder-tree widget', () => {
   it('replaces the links with the tree, loads a chosen folder’s assets, and gives the links back', async () => {
     stubServer(HIERARCHY);
     const controller = new AbortController();
-    const cleanup = await mount(hook(), options, { signal: controller.signal, runtime: testRuntime() });
+    const cleanup = await act(() => mount(hook(), options, { signal: controller.signal, runtime: testRuntime() }));
     expect(asked[0]).toBe('/api/v1/assetslibrary/folders/hierarchy?folderId=100');
-    await waitFor(() => expect(hook().querySelector('[role=tree]')).not.toBeNull());
+    expect(hook().querySelector('[role=tree]')).not.toBeNull();
     expect(hook().querySelector('.folder-links')).toBeNull();
     expect(hook().querySelector('[role=tree]')?.getAttribute('aria-label')).toBe('Dossiers');
 
-    (hook().querySelector('[data-folder-id="102"] .folder-tree__name') as HTMLElement).click();
+    act(() => (hook().querySelector('[data-folder-id="102"] .folder-tree__name') as HTMLElement).click());
     expect(document.querySelector('[data-assets-update]')?.getAttribute('aria-busy')).toBe('true');
     await waitFor(() => expect(document.querySelector('[data-assets-update] h2')?.textContent).toBe('Guides'));
     expect(asked[1]).toBe('/fr/assetslibrary/asset/assetsbyfolder/100/102');
     expect(document.querySelector('[data-assets-update]')?.hasAttribute('aria-busy')).toBe(false);
     expect(window.dataLayer).toEqual([{ event: 'changeFolder', rootFolderId: 100, folderId: 102 }]);
 
-    cleanup?.();
+    act(() => cleanup?.());
     expect(hook().querySelector('[role=tree]')).toBeNull();
     expect(hook().querySelector('.folder-links a')?.textContent).toBe('Documents');
   });
