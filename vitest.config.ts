@@ -10,6 +10,7 @@ export default defineConfig({
       'tools/**/*.test.ts',
     ],
     environment: 'happy-dom',
+    setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
   },
 });

@@ -16,5 +16,5 @@ export const folderTreeWidget = defineWidget({
   description:
     'The documents page’s folder tree: asks GET {app}/api/v1/assetslibrary/folders/hierarchy?folderId={rootFolderId} and replaces the element’s fallback list with a WAI-ARIA tree (arrows, Home, End, type-ahead; folders of level ≤ data-depth start open). Choosing a folder opens it, loads {culture}/assetslibrary/asset/assetsbyfolder/{rootFolderId}/{folderId} (no ids for the root) into the page’s [data-assets-update] element and pushes a changeFolder dataLayer event.',
   options: folderTreeOptions,
-  load: () => import('./folder-tree.ts'),
+  load: () => import('./folder-tree.tsx'),
 });

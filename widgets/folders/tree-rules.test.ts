@@ -5,8 +5,10 @@ import {
   DEFAULT_DEPTH,
   type Folder,
   hierarchyAnswer,
+  initialTree,
   moveFor,
   startsOpen,
+  treeReducer,
   typeAhead,
   visibleRows,
 } from './tree-rules.ts';
@@ -77,5 +79,17 @@ describe('folder tree rules', () => {
   it('reads a hierarchy answer and refuses a malformed one', () => {
     expect(v.safeParse(hierarchyAnswer, { FolderId: 1, Name: 'R', ItemLevel: 0, Children: tree }).success).toBe(true);
     expect(v.safeParse(hierarchyAnswer, { FolderId: 'x', Name: 'R' }).success).toBe(false);
+  });
+
+  it('starts open to the depth with the tab stop on the first folder, and applies the moves', () => {
+    const start = initialTree(tree, 1);
+    expect(start).toEqual({ open: new Set([1, 2, 3]), focused: 1, chosen: null });
+    expect(initialTree(tree, 2).open).toEqual(new Set([1, 11, 12, 2, 3, 31]));
+    expect(initialTree([], 1).focused).toBe(-1);
+    expect(treeReducer(start, { focus: 12 })).toEqual({ ...start, focused: 12 });
+    expect(treeReducer(start, { open: 11 }).open).toEqual(new Set([1, 2, 3, 11]));
+    expect(treeReducer(start, { close: 1 }).open).toEqual(new Set([2, 3]));
+    expect(treeReducer(start, { choose: 11 })).toEqual({ open: new Set([1, 2, 3, 11]), focused: 11, chosen: 11 });
+    expect(start.open).toEqual(new Set([1, 2, 3])); // a new state each time, the old one unchanged
   });
 });

@@ -96,3 +96,36 @@ export function assetsPath(rootFolderId: number, folderId: number): string {
     ? 'assetslibrary/asset/assetsbyfolder/'
     : `assetslibrary/asset/assetsbyfolder/${rootFolderId}/${folderId}`;
 }
+
+/** What the tree shows: the open folders, the one tab stop (the focused folder) and the chosen folder. */
+export interface TreeState {
+  open: ReadonlySet<number>;
+  focused: number;
+  chosen: number | null;
+}
+
+/** The tree's first state: folders of level ≤ `depth` open, the tab stop on the first top folder, none chosen. */
+export function initialTree(top: readonly Folder[], depth: number): TreeState {
+  const open = new Set<number>();
+  const openFrom = (folders: readonly Folder[]) => {
+    for (const folder of folders) {
+      if (startsOpen(folder, depth)) open.add(folder.FolderId);
+      openFrom(folder.Children);
+    }
+  };
+  openFrom(top);
+  return { open, focused: top[0]?.FolderId ?? -1, chosen: null };
+}
+
+/** A move applied: focusing moves the tab stop, opening and closing flip a folder, choosing focuses and opens it. */
+export function treeReducer(state: TreeState, move: NonNullable<TreeMove>): TreeState {
+  if ('focus' in move) return { ...state, focused: move.focus };
+  const open = new Set(state.open);
+  if ('open' in move) open.add(move.open);
+  else if ('close' in move) open.delete(move.close);
+  else {
+    open.add(move.choose);
+    return { open, focused: move.choose, chosen: move.choose };
+  }
+  return { ...state, open };
+}

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   geocodeAnswerSchema,
+  geocodeReport,
   LOCATION_COOKIE_MAX,
   locationCookieName,
   placeLabel,
@@ -123,5 +124,27 @@ describe('places', () => {
     expect(placeLabel({ address_components: [], formatted_address: 'Rue Neuve, Bruxelles' })).toBe(
       'Rue Neuve, Bruxelles',
     );
+  });
+});
+
+describe('what the form tells of a geocoding outcome', () => {
+  it('takes the first place found, tells a search found nothing or failed, and nothing when aborted', () => {
+    const answer = v.parse(geocodeAnswerSchema, googleAnswer);
+    expect(geocodeReport({ kind: 'found', results: answer.results }, 'search', '1000')).toEqual({
+      message: { key: 'Location.Found', values: { place: '1000 Bruxelles' } },
+      place: location(),
+    });
+    expect(geocodeReport({ kind: 'none' }, 'search', 'Atlantis')).toEqual({
+      message: { key: 'Location.NotFound', values: { query: 'Atlantis' } },
+      warning: '[runtime] Geocoding found no place for Atlantis.',
+    });
+    expect(geocodeReport({ kind: 'none' }, 'geolocation', 'the visitor’s position')?.message).toEqual({
+      key: 'Location.Unavailable',
+    });
+    expect(geocodeReport({ kind: 'failed', reason: 'HTTP 500' }, 'search', '9000')).toEqual({
+      message: { key: 'Location.Error' },
+      warning: '[runtime] Geocoding 9000 failed: HTTP 500.',
+    });
+    expect(geocodeReport({ kind: 'aborted' }, 'search', '9000')).toBeNull();
   });
 });

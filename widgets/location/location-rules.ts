@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import type { VisitorLocation } from '../../runtime/events.ts';
+import type { GeocodeOutcome } from '../shared/geocoder.ts';
 
 export type { VisitorLocation };
 export type Medium = VisitorLocation['medium'];
@@ -70,4 +71,35 @@ export function placeLabel(location: Pick<VisitorLocation, 'address_components' 
   const town = part('locality') ?? part('postal_town') ?? part('administrative_area_level_2');
   const label = [part('postal_code'), town].filter(Boolean).join(' ');
   return town ? label : location.formatted_address;
+}
+
+/** What the location form tells of a geocoding outcome: its status line (a string resource), a warning, the place. */
+export interface GeocodeReport {
+  message: { key: string; values?: Record<string, string> };
+  /** For the console (runtime spec §8: failures are logged). */
+  warning?: string;
+  /** The first result, which becomes the visitor's location. */
+  place?: VisitorLocation;
+}
+
+/** Runtime spec §8: the report of a search (`asked` is what was typed) or of the position; null when aborted. */
+export function geocodeReport(outcome: GeocodeOutcome, medium: Medium, asked: string): GeocodeReport | null {
+  switch (outcome.kind) {
+    case 'aborted':
+      return null;
+    case 'found': {
+      const place = toVisitorLocation(outcome.results[0] as GeocodeResult, medium);
+      return { message: { key: 'Location.Found', values: { place: placeLabel(place) } }, place };
+    }
+    case 'none':
+      return {
+        message:
+          medium === 'search'
+            ? { key: 'Location.NotFound', values: { query: asked } }
+            : { key: 'Location.Unavailable' },
+        warning: `[runtime] Geocoding found no place for ${asked}.`,
+      };
+    case 'failed':
+      return { message: { key: 'Location.Error' }, warning: `[runtime] Geocoding ${asked} failed: ${outcome.reason}.` };
+  }
 }
