@@ -7,6 +7,7 @@
  *   node build.mjs --dev      readable build
  *   node build.mjs --docs     also regenerate docs/widgets.md from the widget schemas
  *   node build.mjs --check-docs  fail when docs/widgets.md is stale
+ *   node build.mjs --checker  only bin/shop-runtime.mjs, the template checker (`npm run check`)
  *   node build.mjs --public-path=/shop/Dist/  the URL the CMS serves dist/ under (default /Dist/), for the import map
  *
  * Next to the files, dist/script-manifest.json lists every file with its size and SRI hash and dist/importmap.json
@@ -167,20 +168,57 @@ async function buildServer() {
   await esbuild.build({ ...nodeShared, entryPoints: ['fixtures/server.ts'], outfile: '.build/fixtures/server.mjs' });
 }
 
+/**
+ * The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's, the
+ * crop dialog's, Adyen's and the `*-chunk.ts` widget entries import files with ?url, which only the browser build
+ * emits).
+ */
+const LAZY_WIDGET_CODE = [
+  '*.tsx',
+  '*map-view.ts',
+  '*lightbox-view.ts',
+  './crop-dialog.ts',
+  './adyen-library.ts',
+  '*-chunk.ts',
+];
+
 /** The widget reference is generated from the same schemas the runtime parses hooks with. */
 async function widgetDocs() {
   const outfile = '.build/widget-docs.mjs';
-  await esbuild.build({
-    ...nodeShared,
-    entryPoints: ['widgets/reference.ts'],
-    outfile,
-    // The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's, the
-    // crop dialog's, Adyen's and the `*-chunk.ts` widget entries import files with ?url, which only the browser
-    // build emits).
-    external: ['*.tsx', '*map-view.ts', '*lightbox-view.ts', './crop-dialog.ts', './adyen-library.ts', '*-chunk.ts'],
-  });
+  await esbuild.build({ ...nodeShared, entryPoints: ['widgets/reference.ts'], outfile, external: LAZY_WIDGET_CODE });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();
+}
+
+/**
+ * `shop-runtime check` (tools/check/, docs/theme-kit.md), the package's bin: the widget definitions, the validation
+ * catalogue and the configuration schema bundled in, so the checker judges with the runtime's own schemas and
+ * messages. Its libraries (htmlparser2, css-what, valibot) are the package's dependencies.
+ */
+async function buildChecker() {
+  const { version } = JSON.parse(await readFile('package.json', 'utf8'));
+  await esbuild.build({
+    ...nodeShared,
+    sourcemap: false,
+    entryPoints: ['tools/check/bin.ts'],
+    outfile: 'bin/shop-runtime.mjs',
+    external: LAZY_WIDGET_CODE,
+    banner: { js: '#!/usr/bin/env node' },
+    define: { SHOP_RUNTIME_VERSION: JSON.stringify(version) },
+  });
+}
+
+/** dist/html-data.json, VS Code's HTML custom data, from the widget schemas (tools/check/html-data.ts). */
+async function writeHtmlData() {
+  const outfile = '.build/html-data.mjs';
+  await esbuild.build({
+    ...nodeShared,
+    entryPoints: ['tools/check/html-data.ts'],
+    outfile,
+    external: LAZY_WIDGET_CODE,
+  });
+  const { htmlData } = await import(`./${outfile}?${Date.now()}`);
+  await writeFile('dist/html-data.json', `${JSON.stringify(htmlData(), null, 2)}\n`);
 }
 
 async function main() {
@@ -195,7 +233,9 @@ async function main() {
     return;
   }
   await mkdir('.build', { recursive: true });
-  await Promise.all([buildRuntime(), buildServer()]);
+  if (args.has('--checker')) return buildChecker();
+  await Promise.all([buildRuntime(), buildServer(), buildChecker()]);
+  await writeHtmlData();
   if (args.has('--docs')) {
     await writeFile('docs/widgets.md', await widgetDocs());
     console.log('docs/widgets.md written.');

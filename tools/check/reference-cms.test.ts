@@ -1,0 +1,56 @@
+// @vitest-environment node
+/**
+ * The checker on every page of the reference CMS, fr and nl: no error on correct markup (issue 32's "no false
+ * alarms"). Runs the built server (`node build.mjs` writes .build/fixtures/server.mjs; `npm test` builds first).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkSource } from './check.ts';
+import { crawl } from './inputs.ts';
+
+let server: ChildProcess | undefined;
+let origin = '';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ['.build/fixtures/server.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server?.stdout?.on('data', (chunk: Buffer) => String(chunk).includes('Reference CMS') && resolve());
+    server?.on('exit', (code) => reject(new Error(`The reference CMS exited (${code}): run node build.mjs first.`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server?.kill('SIGTERM');
+});
+
+describe('shop-runtime check on the reference CMS', () => {
+  it.each(['fr', 'nl'])(
+    'every page crawled from /%s/ has no error',
+    async (culture) => {
+      const { pages, failures } = await crawl(`${origin}/${culture}/`, 1000);
+      const paths = new Set(pages.map((one) => new URL(one.file).pathname));
+      // The crawl reached the shop's pages in its language, not only the home page.
+      expect([...paths].filter((path) => path.startsWith(`/${culture}/`)).length).toBeGreaterThan(40);
+      expect(failures.every((failure) => /\/(terms|privacy): HTTP 404$/.test(failure))).toBe(true);
+      const errors = pages
+        .flatMap((one) => checkSource(one.file, one.source, { base: one.base }))
+        .filter((finding) => finding.severity === 'error');
+      expect(errors).toEqual([]);
+    },
+    60_000,
+  );
+});
