@@ -19,6 +19,8 @@ import * as esbuild from 'esbuild';
 import { scriptInventory } from './tools/script-inventory.mjs';
 
 const args = new Set(process.argv.slice(2));
+/** package.json's version: ShopRuntime.version, the checker's --help, CHANGELOG.md's latest entry. */
+const { version: VERSION } = JSON.parse(await readFile('package.json', 'utf8'));
 const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 const dev = args.has('--dev');
 const publicPath =
@@ -94,7 +96,10 @@ async function buildRuntime() {
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     plugins: [withoutDescriptions, assetUrls],
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      SHOP_RUNTIME_VERSION: JSON.stringify(VERSION),
+    },
   });
   const css = await esbuild.build({
     ...shared,
@@ -193,18 +198,20 @@ async function widgetDocs() {
 /**
  * `shop-runtime check` (tools/check/, docs/theme-kit.md), the package's bin: the widget definitions, the validation
  * catalogue and the configuration schema bundled in, so the checker judges with the runtime's own schemas and
- * messages. Its libraries (htmlparser2, css-what, valibot) are the package's dependencies.
+ * messages. It needs nothing but the package's dependencies (htmlparser2, css-what, valibot).
  */
 async function buildChecker() {
-  const { version } = JSON.parse(await readFile('package.json', 'utf8'));
   await esbuild.build({
     ...nodeShared,
     sourcemap: false,
     entryPoints: ['tools/check/bin.ts'],
     outfile: 'bin/shop-runtime.mjs',
-    external: LAZY_WIDGET_CODE,
+    // The definitions' own imports (i18next, js-cookie, Glide…: browser libraries, devDependencies) are bundled in;
+    // the checker's libraries come from the package's dependencies.
+    packages: undefined,
+    external: [...LAZY_WIDGET_CODE, 'htmlparser2', 'css-what', 'valibot'],
     banner: { js: '#!/usr/bin/env node' },
-    define: { SHOP_RUNTIME_VERSION: JSON.stringify(version) },
+    define: { SHOP_RUNTIME_VERSION: JSON.stringify(VERSION) },
   });
 }
 
