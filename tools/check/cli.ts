@@ -63,14 +63,13 @@ export function parseArguments(argv: readonly string[]): Arguments {
   return parsed;
 }
 
-export function format(findings: readonly Finding[], kind: Arguments['format']): string {
+export function format(findings: readonly Finding[], kind: Arguments['format'], pages = 1): string {
   if (kind === 'json') return `${JSON.stringify(findings, null, 2)}\n`;
   if (kind === 'sarif') return `${JSON.stringify(sarif(findings, VERSION), null, 2)}\n`;
   const lines = findings.map((f) => `${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.rule}  ${f.message}`);
   const errors = findings.filter((f) => f.severity === 'error').length;
-  lines.push(
-    `${errors} error${errors === 1 ? '' : 's'}, ${findings.length - errors} warning${findings.length - errors === 1 ? '' : 's'}`,
-  );
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  lines.push(`${count(pages, 'page')}: ${count(errors, 'error')}, ${count(findings.length - errors, 'warning')}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -100,9 +99,9 @@ export async function main(
             file: input,
             line: 1,
             column: 1,
-            severity: 'error',
-            rule: 'page-link',
-            message: `A link leads to a failed page: ${failure}.`,
+            severity: 'warning',
+            rule: 'crawl',
+            message: `A same-site link leads to a page that failed: ${failure}.`,
           });
       }
     }
@@ -111,6 +110,6 @@ export async function main(
     return 2;
   }
   for (const { file, source, base } of sources) findings.push(...checkSource(file, source, { base }));
-  write(format(findings, args.format));
+  write(format(findings, args.format, sources.length));
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }

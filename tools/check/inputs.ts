@@ -90,8 +90,14 @@ function linksOf(source: string, address: string): string[] {
 }
 
 /**
+ * How many addresses of one path a crawl follows (its query differs: `?page=2`, `?sort=price`, the sign-in page's
+ * `?returnUrl=` of every page): the same template, rendered again, tells little more.
+ */
+const QUERY_VARIANTS = 10;
+
+/**
  * Fetches `start` and the same-site pages it links to, breadth first, `limit` pages at most (HTML answers only),
- * four at a time.
+ * four at a time; `QUERY_VARIANTS` addresses of a path at most.
  */
 export async function crawl(
   start: string,
@@ -102,6 +108,8 @@ export async function crawl(
   const queue = [new URL(start).href];
   const pages: Source[] = [];
   const failures: string[] = [];
+  const checked = new Set<string>();
+  const perPath = new Map<string, number>();
   const fetchOne = async (address: string) => {
     const answer = await fetch(address, { redirect: 'follow', headers: { Accept: 'text/html' } }).catch(
       (error: unknown) => void failures.push(`${address}: ${String(error)}`),
@@ -109,10 +117,16 @@ export async function crawl(
     if (!answer || !(answer.headers.get('content-type') ?? '').includes('text/html')) return;
     const source = await answer.text();
     if (!answer.ok) return void failures.push(`${address}: HTTP ${answer.status}`);
-    if (pages.length >= limit) return;
-    pages.push({ file: address, source, base: answer.url || address });
-    for (const link of linksOf(source, answer.url || address)) {
-      if (seen.has(link) || seen.size >= limit * 20) continue;
+    const final = answer.url || address;
+    // A redirect to a page already checked (an account page to the sign-in page) is that page again.
+    if (pages.length >= limit || (final !== address && checked.has(final))) return;
+    checked.add(final);
+    pages.push({ file: address, source, base: final });
+    for (const link of linksOf(source, final)) {
+      const path = new URL(link).pathname;
+      const variants = perPath.get(path) ?? 0;
+      if (seen.has(link) || variants >= QUERY_VARIANTS || seen.size >= limit * 20) continue;
+      perPath.set(path, variants + 1);
       seen.add(link);
       queue.push(link);
     }

@@ -44,7 +44,7 @@ it('npm pack holds dist/ and the checker, and npx shop-runtime check works after
     encoding: 'utf8',
   });
   expect(run.stdout).toBe(
-    'page.html:1:30  error  widget-option  Widget "countdown" skipped: data-end must be an ISO date-time (got "soon").\n1 error, 0 warnings\n',
+    'page.html:1:30  error  widget-option  Widget "countdown" skipped: data-end must be an ISO date-time (got "soon").\n1 page: 1 error, 0 warnings\n',
   );
   expect(run.status).toBe(1);
   expect(existsSync(join(folder, 'node_modules/shop-runtime/dist/html-data.json'))).toBe(true);

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkSource } from './check.ts';
+import { main } from './cli.ts';
 import { crawl } from './inputs.ts';
 
 let server: ChildProcess | undefined;
@@ -41,7 +42,9 @@ describe('shop-runtime check on the reference CMS', () => {
   it.each(['fr', 'nl'])(
     'every page crawled from /%s/ has no error',
     async (culture) => {
-      const { pages, failures } = await crawl(`${origin}/${culture}/`, 1000);
+      const { pages, failures } = await crawl(`${origin}/${culture}/`, 10_000);
+      // The crawl ended because no link led anywhere new: every page reachable from the home page was checked.
+      expect(pages.length).toBeLessThan(10_000);
       const paths = new Set(pages.map((one) => new URL(one.file).pathname));
       // The crawl reached the shop's pages in its language, not only the home page.
       expect([...paths].filter((path) => path.startsWith(`/${culture}/`)).length).toBeGreaterThan(40);
@@ -53,4 +56,23 @@ describe('shop-runtime check on the reference CMS', () => {
     },
     60_000,
   );
+
+  it('the command crawls an address: exit 0 on a clean crawl; a link to a failed page is a warning', async () => {
+    let out = '';
+    const write = (text: string) => void (out += text);
+    expect(await main(['check', '--crawl', '3', `${origin}/nl/`], write)).toBe(0);
+    expect(out).toBe('3 pages: 0 errors, 0 warnings\n');
+    out = '';
+    expect(await main(['check', '--format', 'json', `${origin}/fr/privacy`], write)).toBe(0);
+    expect(JSON.parse(out)).toEqual([
+      {
+        file: `${origin}/fr/privacy`,
+        line: 1,
+        column: 1,
+        severity: 'warning',
+        rule: 'crawl',
+        message: `A same-site link leads to a page that failed: ${origin}/fr/privacy: HTTP 404.`,
+      },
+    ]);
+  });
 });
