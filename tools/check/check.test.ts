@@ -116,10 +116,20 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     expect(rules(page('').replace(' data-page-section', ''))).toEqual([]);
   });
 
-  it('page-token: a form that posts on a page without the token', () => {
+  it('page-token: a form that posts, or a widget that writes, on a page without the token', () => {
+    const withoutToken = (html: string) => html.replace(/<meta name="__Request[^>]*>/, '');
     const form = '<form method="post" action="/fr/x"></form>';
-    expect(rules(page(form).replace(/<meta name="__Request[^>]*>/, ''))).toEqual(['page-token']);
+    expect(rules(withoutToken(page(form)))).toEqual(['page-token']);
     expect(rules(page(form))).toEqual([]);
+    // add-to-cart's description names its POST call; a countdown writes nothing.
+    const writer = '<form data-widget="add-to-cart"><input name="ProductVariantId"><input name="Quantity"></form>';
+    expect(check(withoutToken(page(writer))).map((finding) => finding.message)).toEqual([
+      'The "add-to-cart" widget sends changes, and the page has no __RequestVerificationToken (meta or hidden input).',
+    ]);
+    expect(rules(page(writer))).toEqual([]);
+    expect(rules(withoutToken(page('<div data-widget="countdown" data-end="2027-03-31T22:00:00Z"></div>')))).toEqual(
+      [],
+    );
   });
 
   it('page-csp: under a nonce CSP, the import map before the runtime tag, the nonce on both', () => {

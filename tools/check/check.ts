@@ -24,6 +24,6 @@ export function checkSource(file: string, source: string, { base, widgets = buil
   pageEnvironment(base);
   checkHooks(page, widgets, report);
   checkValidation(page, report);
-  checkPageContract(page, base, report);
+  checkPageContract(page, base, widgets, report);
   return findings.sort(order);
 }

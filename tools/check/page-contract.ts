@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { configSchema } from '../../runtime/config.ts';
 import { attributeToDatasetKey, datasetKeyToAttribute } from '../../runtime/dom.ts';
+import type { WidgetDefinition } from '../../runtime/registry.ts';
 import type { Report } from './hooks.ts';
 import { attributesOf, type Element, type Page } from './html.ts';
 import { holdsServerExpression, nearest } from './text.ts';
@@ -128,19 +129,32 @@ function checkSection(page: Page, report: Report): void {
     );
 }
 
-function checkToken(page: Page, report: Report): void {
+/** A widget whose description names a state-changing call (`sends POST {app}/api/…`) writes: it needs the token. */
+const writes = (widget: WidgetDefinition): boolean => /\b(POST|PUT|PATCH|DELETE)\b/.test(widget.description);
+
+function checkToken(page: Page, widgets: readonly WidgetDefinition[], report: Report): void {
   const hasToken = page.elements.some(
     (element) => (element.name === 'meta' || element.name === 'input') && element.attribs.name === TOKEN,
   );
   if (hasToken) return;
-  for (const form of page.elements.filter((element) => element.name === 'form')) {
-    if ((form.attribs.method ?? 'get').toLowerCase() === 'post')
+  const writers = new Set(widgets.filter(writes).map((widget) => widget.name));
+  for (const element of page.elements) {
+    if (element.name === 'form' && (element.attribs.method ?? 'get').toLowerCase() === 'post')
       report(
-        form,
+        element,
         'method',
         'page-token',
         'error',
         `This form posts, and the page has no ${TOKEN} (meta or hidden input).`,
+      );
+    const writer = (element.attribs['data-widget'] ?? '').split(/\s+/).find((name) => writers.has(name));
+    if (writer)
+      report(
+        element,
+        'data-widget',
+        'page-token',
+        'error',
+        `The "${writer}" widget sends changes, and the page has no ${TOKEN} (meta or hidden input).`,
       );
   }
 }
@@ -181,10 +195,15 @@ function checkLinks(page: Page, base: string, report: Report): void {
   }
 }
 
-export function checkPageContract(page: Page, base: string, report: Report): void {
+export function checkPageContract(
+  page: Page,
+  base: string,
+  widgets: readonly WidgetDefinition[],
+  report: Report,
+): void {
   checkLinks(page, base, report);
   if (!page.whole) return;
   checkScripts(page, report);
   checkSection(page, report);
-  checkToken(page, report);
+  checkToken(page, widgets, report);
 }
