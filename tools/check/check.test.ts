@@ -159,6 +159,15 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     expect(checkWith('<div data-widget="outer"></div><p data-widget="inner"></p>')).not.toContain('widget-nesting');
   });
 
+  it("a theme's own widgets (--theme-widget) are not unknown", async () => {
+    const html = page('<div data-widget="greeting" data-who="Anna"></div>');
+    expect(rules(html)).toEqual(['widget-unknown']);
+    expect(checkSource('page.html', html, { base: BASE, themeWidgets: ['greeting'] })).toEqual([]);
+    expect(
+      parseArguments(['check', '--theme-widget', 'greeting,hello', '--theme-widget=bye', 'a.html']).themeWidgets,
+    ).toEqual(['greeting', 'hello', 'bye']);
+  });
+
   it('reads server expressions leniently: an attribute holding one is not value-checked', () => {
     expect(check(page('<div data-widget="countdown" data-end="@Model.End.ToString("o")"></div>'))).toEqual([]);
     expect(check(page('<div data-widget="countdown" data-end="{{ end }}"></div>'))).toEqual([]);

@@ -25,6 +25,7 @@ export function help(): string {
     '  --crawl N          follow same-site links from each address, N pages at most (default 1: the page alone)',
     '  --format F         text (default), json or sarif',
     '  --base-url URL     the address files are judged against for same-site options (default http://localhost/)',
+    "  --theme-widget N   a theme's own widget (registerWidget): not unknown, options unchecked; repeat or a,b",
     '  --help             this text',
     '',
     'Exit code: 1 when there is an error, 0 otherwise (warnings alone), 2 for a wrong command.',
@@ -40,11 +41,19 @@ export interface Arguments {
   crawl: number;
   format: 'text' | 'json' | 'sarif';
   base: string;
+  themeWidgets: string[];
   help: boolean;
 }
 
 export function parseArguments(argv: readonly string[]): Arguments {
-  const parsed: Arguments = { inputs: [], crawl: 1, format: 'text', base: 'http://localhost/', help: false };
+  const parsed: Arguments = {
+    inputs: [],
+    crawl: 1,
+    format: 'text',
+    base: 'http://localhost/',
+    themeWidgets: [],
+    help: false,
+  };
   const list = argv[0] === 'check' ? argv.slice(1) : [...argv];
   for (let i = 0; i < list.length; i++) {
     const [flag, inline] = (list[i] ?? '').split(/=(.*)/s);
@@ -53,6 +62,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
     else if (flag === '--crawl') parsed.crawl = Number(value());
     else if (flag === '--format') parsed.format = value() as Arguments['format'];
     else if (flag === '--base-url') parsed.base = value();
+    else if (flag === '--theme-widget') parsed.themeWidgets.push(...value().split(',').filter(Boolean));
     else if (flag?.startsWith('--')) throw new Error(`Unknown option ${flag}.`);
     else parsed.inputs.push(list[i] ?? '');
   }
@@ -109,7 +119,8 @@ export async function main(
     process.stderr.write(`shop-runtime: ${(error as Error).message}\n`);
     return 2;
   }
-  for (const { file, source, base } of sources) findings.push(...checkSource(file, source, { base }));
+  for (const { file, source, base } of sources)
+    findings.push(...checkSource(file, source, { base, themeWidgets: args.themeWidgets }));
   write(format(findings, args.format, sources.length));
   return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
 }

@@ -91,7 +91,13 @@ function checkNesting(definition: Nesting, element: Element, report: Report): vo
   }
 }
 
-export function checkHooks(page: Page, widgets: readonly WidgetDefinition[], report: Report): void {
+/** `themeWidgets`: names of the theme's own widgets (registerWidget), whose schemas the checker cannot see. */
+export function checkHooks(
+  page: Page,
+  widgets: readonly WidgetDefinition[],
+  report: Report,
+  themeWidgets: readonly string[] = [],
+): void {
   const byName = new Map(widgets.map((widget) => [widget.name, widget]));
   for (const element of page.elements) {
     const value = element.attribs['data-widget'];
@@ -100,7 +106,7 @@ export function checkHooks(page: Page, widgets: readonly WidgetDefinition[], rep
     for (const name of value.split(/\s+/).filter(Boolean)) {
       const definition = byName.get(name);
       if (definition) definitions.push(definition);
-      else {
+      else if (!themeWidgets.includes(name)) {
         const suggestion = nearest(name, [...byName.keys()]);
         report(
           element,
