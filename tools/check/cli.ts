@@ -17,7 +17,7 @@ export function help(): string {
     '',
     'Usage: shop-runtime check [options] <file | folder | glob | http(s)://address>…',
     '',
-    'Checks templates and rendered pages against the runtime: widget hooks and their options (the widgets',
+    'Checks templates and rendered pages against the runtime: widget hooks and their options (the widgets’',
     "schemas, the runtime's messages), validation markup and the page contract. Values holding a server",
     'expression (@Model…, {{ … }}) are not value-checked.',
     '',
