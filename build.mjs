@@ -7,6 +7,7 @@
  *   node build.mjs --dev      readable build
  *   node build.mjs --docs     also regenerate docs/widgets.md from the widget schemas
  *   node build.mjs --check-docs  fail when docs/widgets.md is stale
+ *   node build.mjs --checker  only bin/shop-runtime.mjs, the template checker (`npm run check`)
  *   node build.mjs --public-path=/shop/Dist/  the URL the CMS serves dist/ under (default /Dist/), for the import map
  *
  * Next to the files, dist/script-manifest.json lists every file with its size and SRI hash and dist/importmap.json
@@ -18,6 +19,8 @@ import * as esbuild from 'esbuild';
 import { scriptInventory } from './tools/script-inventory.mjs';
 
 const args = new Set(process.argv.slice(2));
+/** package.json's version: ShopRuntime.version, the checker's --help, CHANGELOG.md's latest entry. */
+const { version: VERSION } = JSON.parse(await readFile('package.json', 'utf8'));
 const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
 const dev = args.has('--dev');
 const publicPath =
@@ -93,7 +96,10 @@ async function buildRuntime() {
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
     plugins: [withoutDescriptions, assetUrls],
-    define: { 'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production') },
+    define: {
+      'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
+      SHOP_RUNTIME_VERSION: JSON.stringify(VERSION),
+    },
   });
   const css = await esbuild.build({
     ...shared,
@@ -167,20 +173,59 @@ async function buildServer() {
   await esbuild.build({ ...nodeShared, entryPoints: ['fixtures/server.ts'], outfile: '.build/fixtures/server.mjs' });
 }
 
+/**
+ * The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's, the
+ * crop dialog's, Adyen's and the `*-chunk.ts` widget entries import files with ?url, which only the browser build
+ * emits).
+ */
+const LAZY_WIDGET_CODE = [
+  '*.tsx',
+  '*map-view.ts',
+  '*lightbox-view.ts',
+  './crop-dialog.ts',
+  './adyen-library.ts',
+  '*-chunk.ts',
+];
+
 /** The widget reference is generated from the same schemas the runtime parses hooks with. */
 async function widgetDocs() {
   const outfile = '.build/widget-docs.mjs';
-  await esbuild.build({
-    ...nodeShared,
-    entryPoints: ['widgets/reference.ts'],
-    outfile,
-    // The definitions import widget chunks lazily; Node never calls those loaders (and the map's, the lightbox's, the
-    // crop dialog's, Adyen's and the `*-chunk.ts` widget entries import files with ?url, which only the browser
-    // build emits).
-    external: ['*.tsx', '*map-view.ts', '*lightbox-view.ts', './crop-dialog.ts', './adyen-library.ts', '*-chunk.ts'],
-  });
+  await esbuild.build({ ...nodeShared, entryPoints: ['widgets/reference.ts'], outfile, external: LAZY_WIDGET_CODE });
   const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
   return widgetReference();
+}
+
+/**
+ * `shop-runtime check` (tools/check/, docs/theme-kit.md), the package's bin: the widget definitions, the validation
+ * catalogue and the configuration schema bundled in, so the checker judges with the runtime's own schemas and
+ * messages. It needs nothing but the package's dependencies (htmlparser2, css-what, valibot).
+ */
+async function buildChecker() {
+  await esbuild.build({
+    ...nodeShared,
+    sourcemap: false,
+    entryPoints: ['tools/check/bin.ts'],
+    outfile: 'bin/shop-runtime.mjs',
+    // The definitions' own imports (i18next, js-cookie, Glide…: browser libraries, devDependencies) are bundled in;
+    // the checker's libraries come from the package's dependencies.
+    packages: undefined,
+    external: [...LAZY_WIDGET_CODE, 'htmlparser2', 'css-what', 'valibot'],
+    banner: { js: '#!/usr/bin/env node' },
+    define: { SHOP_RUNTIME_VERSION: JSON.stringify(VERSION) },
+  });
+}
+
+/** dist/html-data.json, VS Code's HTML custom data, from the widget schemas (tools/check/html-data.ts). */
+async function writeHtmlData() {
+  const outfile = '.build/html-data.mjs';
+  await esbuild.build({
+    ...nodeShared,
+    entryPoints: ['tools/check/html-data.ts'],
+    outfile,
+    external: LAZY_WIDGET_CODE,
+  });
+  const { htmlData } = await import(`./${outfile}?${Date.now()}`);
+  await writeFile('dist/html-data.json', `${JSON.stringify(htmlData(), null, 2)}\n`);
 }
 
 async function main() {
@@ -195,7 +240,9 @@ async function main() {
     return;
   }
   await mkdir('.build', { recursive: true });
-  await Promise.all([buildRuntime(), buildServer()]);
+  if (args.has('--checker')) return buildChecker();
+  await Promise.all([buildRuntime(), buildServer(), buildChecker()]);
+  await writeHtmlData();
   if (args.has('--docs')) {
     await writeFile('docs/widgets.md', await widgetDocs());
     console.log('docs/widgets.md written.');

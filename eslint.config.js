@@ -86,7 +86,7 @@ const noReact = (part) => ({
 const restrictedImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.results/'] },
+  { ignores: ['dist/', 'bin/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
 export default defineConfig({
+  // ShopRuntime.version, as build.mjs writes it in.
+  define: { SHOP_RUNTIME_VERSION: JSON.stringify(version) },
   test: {
     include: [
       'tests/unit/**/*.test.{ts,tsx}',

@@ -37,6 +37,7 @@ function start(): ShopRuntimeApi {
 }
 
 export const {
+  version,
   ready,
   registerWidget,
   attr,

@@ -57,8 +57,12 @@ export const optional = v.optional;
 /** The dialogs and notices. */
 export const ui = { openModal, confirm: confirmDialog, showError, toast };
 
+/** The package's version (package.json), written in by the build (build.mjs, vitest.config.ts). */
+declare const SHOP_RUNTIME_VERSION: string;
+
 /** The core part of the public API (main.ts adds `validation` and `consent`). */
 export const coreApi = {
+  version: SHOP_RUNTIME_VERSION,
   ready,
   registerWidget,
   attr,

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { CULTURES, expect, expectAccessible, openPage, test } from './support.ts';
+
+const PACKAGE_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 for (const culture of CULTURES) {
   test.describe(`boot (${culture})`, () => {
@@ -84,12 +87,22 @@ test('the public API: runtime.js exports the same names as window.ShopRuntime, a
   await openPage(page, '/nl/');
   const api = await page.evaluate(async () => {
     const script = document.querySelector<HTMLScriptElement>('script[src$="runtime.js"]');
-    const exported = Object.keys((await import(script!.src)) as object).sort();
+    const module = (await import(script!.src)) as { version: string };
+    const exported = Object.keys(module).sort();
     const onWindow = Object.keys(window.ShopRuntime ?? {}).sort();
     const booted = await window.ShopRuntime!.ready;
-    return { exported, onWindow, booted: Object.keys(booted).sort(), widgets: Object.keys(booted.widgets).sort() };
+    const versions = [module.version, window.ShopRuntime!.version];
+    return {
+      exported,
+      onWindow,
+      versions,
+      booted: Object.keys(booted).sort(),
+      widgets: Object.keys(booted.widgets).sort(),
+    };
   });
   expect(api.exported).toEqual(api.onWindow);
+  // ShopRuntime.version is the release's (package.json, CHANGELOG.md).
+  expect(api.versions).toEqual([PACKAGE_VERSION, PACKAGE_VERSION]);
   expect(api.onWindow).toContain('validation');
   expect(api.onWindow).toContain('consent');
   expect(api.booted).toEqual(['config', 'widgets']);

@@ -1,0 +1,126 @@
+/**
+ * `shop-runtime check [options] <file | folder | glob | http(s) address>…`: the theme developer's template checker
+ * (docs/theme-kit.md). Exit code 1 when any finding is an error, 2 when the command itself is wrong, 0 otherwise.
+ */
+import { checkSource } from './check.ts';
+import { type Finding, RULE_INFO } from './findings.ts';
+import { crawl, readFiles, type Source } from './inputs.ts';
+import { sarif } from './sarif.ts';
+
+declare const SHOP_RUNTIME_VERSION: string;
+const VERSION = typeof SHOP_RUNTIME_VERSION === 'string' ? SHOP_RUNTIME_VERSION : 'dev';
+
+export function help(): string {
+  const width = Math.max(...RULE_INFO.map((rule) => rule.id.length));
+  return [
+    `shop-runtime ${VERSION}`,
+    '',
+    'Usage: shop-runtime check [options] <file | folder | glob | http(s)://address>…',
+    '',
+    'Checks templates and rendered pages against the runtime: widget hooks and their options (the widgets’',
+    "schemas, the runtime's messages), validation markup and the page contract. Values holding a server",
+    'expression (@Model…, {{ … }}) are not value-checked.',
+    '',
+    'Options:',
+    '  --crawl N          follow same-site links from each address, N pages at most (default 1: the page alone)',
+    '  --format F         text (default), json or sarif',
+    '  --base-url URL     the address files are judged against for same-site options (default http://localhost/)',
+    "  --theme-widget N   a theme's own widget (registerWidget): not unknown, options unchecked; repeat or a,b",
+    '  --help             this text',
+    '',
+    'Exit code: 1 when there is an error, 0 otherwise (warnings alone), 2 for a wrong command.',
+    '',
+    'Rules:',
+    ...RULE_INFO.map((rule) => `  ${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.summary}`),
+    '',
+  ].join('\n');
+}
+
+export interface Arguments {
+  inputs: string[];
+  crawl: number;
+  format: 'text' | 'json' | 'sarif';
+  base: string;
+  themeWidgets: string[];
+  help: boolean;
+}
+
+export function parseArguments(argv: readonly string[]): Arguments {
+  const parsed: Arguments = {
+    inputs: [],
+    crawl: 1,
+    format: 'text',
+    base: 'http://localhost/',
+    themeWidgets: [],
+    help: false,
+  };
+  const list = argv[0] === 'check' ? argv.slice(1) : [...argv];
+  for (let i = 0; i < list.length; i++) {
+    const [flag, inline] = (list[i] ?? '').split(/=(.*)/s);
+    const value = () => inline ?? list[++i] ?? '';
+    if (flag === '--help' || flag === '-h') parsed.help = true;
+    else if (flag === '--crawl') parsed.crawl = Number(value());
+    else if (flag === '--format') parsed.format = value() as Arguments['format'];
+    else if (flag === '--base-url') parsed.base = value();
+    else if (flag === '--theme-widget') parsed.themeWidgets.push(...value().split(',').filter(Boolean));
+    else if (flag?.startsWith('--')) throw new Error(`Unknown option ${flag}.`);
+    else parsed.inputs.push(list[i] ?? '');
+  }
+  if (!Number.isInteger(parsed.crawl) || parsed.crawl < 1) throw new Error('--crawl takes a whole number of pages.');
+  if (!['text', 'json', 'sarif'].includes(parsed.format)) throw new Error('--format is text, json or sarif.');
+  new URL(parsed.base);
+  if (!parsed.help && parsed.inputs.length === 0) throw new Error('Name at least one file, folder, glob or address.');
+  return parsed;
+}
+
+export function format(findings: readonly Finding[], kind: Arguments['format'], pages = 1): string {
+  if (kind === 'json') return `${JSON.stringify(findings, null, 2)}\n`;
+  if (kind === 'sarif') return `${JSON.stringify(sarif(findings, VERSION), null, 2)}\n`;
+  const lines = findings.map((f) => `${f.file}:${f.line}:${f.column}  ${f.severity}  ${f.rule}  ${f.message}`);
+  const errors = findings.filter((f) => f.severity === 'error').length;
+  const count = (n: number, what: string) => `${n} ${what}${n === 1 ? '' : 's'}`;
+  lines.push(`${count(pages, 'page')}: ${count(errors, 'error')}, ${count(findings.length - errors, 'warning')}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** Runs the command; resolves with the exit code. */
+export async function main(
+  argv: readonly string[],
+  write = (text: string): unknown => process.stdout.write(text),
+): Promise<number> {
+  let args: Arguments;
+  try {
+    args = parseArguments(argv);
+  } catch (error) {
+    process.stderr.write(`shop-runtime: ${(error as Error).message}\n\n${help()}`);
+    return 2;
+  }
+  if (args.help) return (write(help()), 0);
+  const sources: Source[] = [];
+  const findings: Finding[] = [];
+  try {
+    for (const input of args.inputs) {
+      if (!/^https?:\/\//i.test(input)) sources.push(...(await readFiles(input, args.base)));
+      else {
+        const { pages, failures } = await crawl(input, args.crawl);
+        sources.push(...pages);
+        for (const failure of failures)
+          findings.push({
+            file: input,
+            line: 1,
+            column: 1,
+            severity: 'warning',
+            rule: 'crawl',
+            message: `A same-site link leads to a page that failed: ${failure}.`,
+          });
+      }
+    }
+  } catch (error) {
+    process.stderr.write(`shop-runtime: ${(error as Error).message}\n`);
+    return 2;
+  }
+  for (const { file, source, base } of sources)
+    findings.push(...checkSource(file, source, { base, themeWidgets: args.themeWidgets }));
+  write(format(findings, args.format, sources.length));
+  return findings.some((finding) => finding.severity === 'error') ? 1 : 0;
+}
