@@ -115,6 +115,20 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...followsUrl] },
   },
   {
+    // Functions stay short (issue 33): a long mount becomes components, hooks or named steps. The files listed are
+    // the last ones still to convert; each leaves this list when it is.
+    files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'validation/**/*.ts', 'tools/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'widgets/asset-upload/asset-upload.ts',
+      'widgets/asset-upload/crop-dialog.ts',
+      'widgets/pickup/pickup-points.ts',
+      'widgets/floating/popover-box.tsx',
+      'widgets/select/select-box.tsx',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80 }] },
+  },
+  {
     // Browser tests take `test` from their support file, whose fixtures fail a test on any page error.
     files: ['tests/e2e/**/*.spec.ts'],
     rules: {
