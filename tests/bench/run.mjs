@@ -10,7 +10,7 @@
  *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation, hooks, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
+ * validation, hooks, react, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
  * page at a time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
@@ -23,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
 import { engineBenchmarks } from './engines.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
 import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
+import { reactArrival } from './react-arrival.mjs';
 import { shopBenchmarks } from './shop.mjs';
 import { validationBenchmark } from './validation.mjs';
 import { median } from './stats.mjs';
@@ -30,7 +31,7 @@ import { median } from './stats.mjs';
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const BROWSER_GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'engines', 'validation', 'hooks'];
+const BROWSER_GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'engines', 'validation', 'hooks', 'react'];
 const args = process.argv.slice(2);
 const listArg = (group) =>
   args
@@ -177,6 +178,15 @@ async function browserBenchmarks() {
       const [small, large] = HOOK_COUNTS;
       rows.push(
         `| mount ${small} / ${large} ${row.name} hooks at once (chunk loaded): mount work; script; wall | ${row[`${small} work`].toFixed(1)} / ${row[`${large} work`].toFixed(1)} ms; ${row[`${small} script`].toFixed(1)} / ${row[`${large} script`].toFixed(1)} ms; ${row[small].toFixed(1)} / ${row[large].toFixed(1)} ms | work ratio ${(row[`${large} work`] / row[`${small} work`]).toFixed(2)} (target ≤ 100 ms and ≤ 2.1); script ratio ${(row[`${large} script`] / row[`${small} script`]).toFixed(2)}, of which GC ${row[`${small} gc`].toFixed(1)} / ${row[`${large} gc`].toFixed(1)} ms; wall ratio ${(row[large] / row[small]).toFixed(2)}; painted ${row[`${small} painted`].toFixed(1)} / ${row[`${large} painted`].toFixed(1)} ms, the markup alone ${row[`${small} markup`].toFixed(1)} / ${row[`${large} markup`].toFixed(1)} ms |`,
+      );
+    }
+  }
+  if (runs('react')) {
+    for (const row of await reactArrival(browser, BASE)) {
+      rows.push(
+        row.react
+          ? `| React on ${row.name} (${row.path}) | yes, first asked ${row.at} ms after navigation start | ${row.chunks} chunk(s) holding React |`
+          : `| React on ${row.name} (${row.path}) | no | no chunk holding React asked for, 2 s after load |`,
       );
     }
   }
