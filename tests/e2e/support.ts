@@ -220,16 +220,20 @@ export const navigationReady = (page: Page) => page.waitForFunction(() => docume
 export async function openShopPage(page: Page, path: string): Promise<void> {
   await openPage(page, path);
   await expect
-    .poll(() =>
-      page.evaluate(() =>
-        Array.from(document.querySelectorAll('[data-widget]')).every((element) => {
-          const mounted = (element.getAttribute('data-widget-mounted') ?? '').split(/\s+/);
-          return (element.getAttribute('data-widget') ?? '')
-            .split(/\s+/)
-            .filter(Boolean)
-            .every((name) => mounted.includes(name));
-        }),
-      ),
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('[data-widget]')).every((element) => {
+            const mounted = (element.getAttribute('data-widget-mounted') ?? '').split(/\s+/);
+            return (element.getAttribute('data-widget') ?? '')
+              .split(/\s+/)
+              .filter(Boolean)
+              .every((name) => mounted.includes(name));
+          }),
+        ),
+      // The state, however long it takes: the map's chunk (290 kB, a worker, WebGL drawn in software) has taken more
+      // than the 5 s of other waits to mount on this 2-core machine while other work ran.
+      { timeout: 15_000 },
     )
     .toBe(true);
 }
