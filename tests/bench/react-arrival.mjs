@@ -4,8 +4,8 @@
  * is recognised by the build's own map of chunks (dist/meta.json: the chunks holding react or react-dom), so a
  * renamed chunk cannot hide it. "no" means no such chunk was asked for.
  */
-import { readFileSync } from 'node:fs';
 import { pageWithConsent } from '../consent-cookie.mjs';
+import { reactChunkFiles } from '../react-chunks.mjs';
 
 /** Pages of the shop and the account: the main ones must not load React, the islands' pages do. */
 export const REACT_PAGES = [
@@ -19,15 +19,6 @@ export const REACT_PAGES = [
   ['stores', '/fr/stores'],
 ];
 
-function reactChunks() {
-  const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8'));
-  return new Set(
-    Object.entries(meta.outputs)
-      .filter(([, output]) => Object.keys(output.inputs).some((input) => /node_modules\/react(-dom)?\//.test(input)))
-      .map(([file]) => file.replace(/^dist\//, '')),
-  );
-}
-
 async function fillCart(page, base) {
   await page.goto(`${base}/fr/`);
   const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
@@ -40,7 +31,7 @@ async function fillCart(page, base) {
 
 /** One row per page: `{ name, path, react: false }` or `{ name, path, react: true, at, chunks }` (ms after start). */
 export async function reactArrival(browser, base) {
-  const react = reactChunks();
+  const react = reactChunkFiles();
   const rows = [];
   for (const [name, path] of REACT_PAGES) {
     const page = await pageWithConsent(browser, base);

@@ -1,8 +1,8 @@
 /** Shared helpers of the browser tests. */
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
+import { reactChunkFiles } from '../react-chunks.mjs';
 
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
@@ -268,14 +268,7 @@ export async function fillCart(page: Page, lines: [variantId: number, quantity: 
  * none has not loaded React. Call before the page opens.
  */
 export function recordReactChunks(page: Page): string[] {
-  const meta = JSON.parse(readFileSync('dist/meta.json', 'utf8')) as {
-    outputs: Record<string, { inputs: Record<string, unknown> }>;
-  };
-  const react = new Set(
-    Object.entries(meta.outputs)
-      .filter(([, output]) => Object.keys(output.inputs).some((input) => /node_modules\/react(-dom)?\//.test(input)))
-      .map(([file]) => file.replace(/^dist\//, '')),
-  );
+  const react = reactChunkFiles();
   const asked: string[] = [];
   page.on('request', (request) => {
     const file = /\/Dist\/(chunks\/[^?#]+\.js)$/.exec(request.url())?.[1];
