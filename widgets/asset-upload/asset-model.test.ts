@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Asset,
   cropAnswer,
+  dropIndex,
   formFields,
   keyTarget,
   moved,
@@ -161,5 +162,16 @@ describe('cropAnswer', () => {
     for (const answer of [null, {}, { ItemsCount: 3 }, [], 'ok', { guid: 'c' }, { Uri: '/x.png' }]) {
       expect(cropAnswer(answer, unknown)).toEqual({ error: unknown });
     }
+  });
+});
+
+describe('dropIndex', () => {
+  const rows = [0, 40, 80].map((top) => ({ top, height: 40 }));
+  it('is the row under the pointer, the first above all, the last below all', () => {
+    expect(dropIndex(-20, rows)).toBe(0);
+    expect(dropIndex(39, rows)).toBe(0);
+    expect(dropIndex(40, rows)).toBe(1);
+    expect(dropIndex(119, rows)).toBe(2);
+    expect(dropIndex(500, rows)).toBe(2);
   });
 });
