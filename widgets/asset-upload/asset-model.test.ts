@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Asset,
   cropAnswer,
   dropIndex,
   formFields,
@@ -13,21 +12,9 @@ import {
   withSizes,
   withUploaded,
 } from './asset-model.ts';
+import { testAsset } from './test-assets.ts';
 
-const asset = (guid: string, name = guid): Asset => ({
-  guid,
-  assetId: `id-${guid}`,
-  name,
-  nameChanged: false,
-  fileName: `${name}.pdf`,
-  uri: `/assets/tmp/${guid}.pdf`,
-  thumbnail: '',
-  size: 10,
-  isImage: false,
-  width: 0,
-  height: 0,
-  tmpName: `${guid}.pdf`,
-});
+const asset = testAsset;
 
 describe('readAsset', () => {
   it('reads both casings of the answer and counts fileType Image as an image', () => {

@@ -164,35 +164,28 @@ function AssetItem({ asset, className, culture, handle, onRename, onCrop, onDele
       {thumbnail && <img className="asset-thumbnail" alt="" width={48} height={48} src={thumbnail} />}
       <span className="asset-name">{asset.name}</span>
       <span className="asset-meta text-muted">{`${asset.fileName} · ${readableSize(asset.size, culture)}`}</span>
-      <ItemButton
-        className="btn btn-sm btn-link asset-rename"
-        label={t('Upload.RenameNamed', named)}
-        onClick={onRename}
-      >
-        {t('Upload.Rename')}
-      </ItemButton>
+      <ItemButton action="rename" label={t('Upload.RenameNamed', named)} text={t('Upload.Rename')} onClick={onRename} />
       {onCrop && (
-        <ItemButton className="btn btn-sm btn-link asset-crop" label={t('Upload.CropNamed', named)} onClick={onCrop}>
-          {t('Upload.Crop')}
-        </ItemButton>
+        <ItemButton action="crop" label={t('Upload.CropNamed', named)} text={t('Upload.Crop')} onClick={onCrop} />
       )}
-      <ItemButton
-        className="btn btn-sm btn-link text-danger asset-delete"
-        label={t('Upload.DeleteNamed', named)}
-        onClick={onDelete}
-      >
-        {t('Upload.Delete')}
-      </ItemButton>
+      <ItemButton action="delete" label={t('Upload.DeleteNamed', named)} text={t('Upload.Delete')} onClick={onDelete} />
     </li>
   );
 }
 
-/** A button of a row: its text says what, its accessible name says on which asset. */
-function ItemButton(props: { className: string; label: string; onClick: () => void; children: string }) {
-  const { className, label, onClick, children } = props;
+interface ItemButtonProps {
+  action: 'rename' | 'crop' | 'delete';
+  label: string;
+  text: string;
+  onClick: () => void;
+}
+
+/** A button of a row (asset-rename, asset-crop, asset-delete): its text says what, its name on which asset. */
+function ItemButton({ action, label, text, onClick }: ItemButtonProps) {
+  const className = `btn btn-sm btn-link ${action === 'delete' ? 'text-danger ' : ''}asset-${action}`;
   return (
-    <button type="button" className={className} aria-label={label !== children ? label : undefined} onClick={onClick}>
-      {children}
+    <button type="button" className={className} aria-label={label !== text ? label : undefined} onClick={onClick}>
+      {text}
     </button>
   );
 }

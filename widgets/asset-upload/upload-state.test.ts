@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Asset } from './asset-model.ts';
+import { testAsset } from './test-assets.ts';
 import { initialUpload, uploadReducer, type UploadState } from './upload-state.ts';
 
-const asset = (guid: string, name = guid): Asset => ({
-  guid,
-  assetId: `id-${guid}`,
-  name,
-  nameChanged: false,
-  fileName: `${name}.pdf`,
-  uri: `/assets/tmp/${guid}.pdf`,
-  thumbnail: '',
-  size: 10,
-  isImage: false,
-  width: 0,
-  height: 0,
-  tmpName: `${guid}.pdf`,
-});
+const asset = testAsset;
 const guids = (state: UploadState) => state.assets.map((item) => item.guid).join(',');
 const three = initialUpload([asset('a'), asset('b'), asset('c')]);
 
