@@ -13,6 +13,10 @@ import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './asset-upload.tsx';
 import type { UploadOptions } from './upload-flow.ts';
 
+/** The crop dialog's chunk: its wiring is crop-dialog.test.tsx's; here, what it is given and what it gives back. */
+const cropImage = vi.hoisted(() => vi.fn());
+vi.mock('./crop-dialog.tsx', () => ({ cropImage }));
+
 const fr = STRING_RESOURCES.fr;
 const say = (key: string, values: Record<string, string | number> = {}) =>
   (fr[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
@@ -60,6 +64,7 @@ const answerOf = (guid: string, name: string, size = 1500) => ({
 beforeAll(() => installStrings('fr', fr));
 beforeEach(() => {
   FakeXhr.sent = [];
+  cropImage.mockReset();
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 afterEach(async () => {
@@ -311,5 +316,71 @@ describe('the asset upload widget', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(button(say('Upload.RenameNamed', { name: 'Devis <atelier>' }))),
     );
+  });
+  it('images: refuses another kind of file and a smaller image, keeps one of the crop size, crops a larger one', async () => {
+    await field({ kind: 'image', multiple: false, cropWidth: 400, cropHeight: 300 });
+    const image = (guid: string, width: number, height: number) => ({
+      ...answerOf(guid, guid),
+      OriginalFileName: `${guid}.png`,
+      Uri: `/assets/tmp/${guid}.png`,
+      fileType: 'Image',
+      width,
+      height,
+    });
+    await choose(pdf('velo.pdf'));
+    await answer(200, [answerOf('doc', 'velo')]);
+    expect(messages()).toEqual([say('Upload.CorrectImage', { name: 'velo.pdf' })]);
+    await choose(pdf('petit.pdf'));
+    await answer(200, [image('petit', 200, 150)]);
+    expect(messages()).toEqual([
+      say('Upload.ImageTooSmall', { name: 'petit.png', width: 400, height: 300, actualWidth: 200, actualHeight: 150 }),
+    ]);
+    expect(names()).toEqual([]);
+    expect(cropImage).not.toHaveBeenCalled();
+
+    await choose(pdf('exact.pdf'));
+    await answer(200, [image('exact', 400, 300)]);
+    expect(names()).toEqual(['exact']);
+    expect(document.querySelector<HTMLImageElement>('.asset-thumbnail')?.getAttribute('src')).toBe(
+      '/assets/tmp/exact.png',
+    );
+    expect(cropImage).not.toHaveBeenCalled();
+
+    cropImage.mockResolvedValueOnce({ ...image('cut', 400, 300), guid: 'cut', name: 'large', fileName: 'large.png' });
+    await choose(pdf('large.pdf'));
+    await answer(200, [image('large', 1200, 500)]);
+    expect(cropImage).toHaveBeenCalledWith(
+      expect.objectContaining({ guid: 'large', width: 1200 }),
+      { width: 400, height: 300 },
+      expect.objectContaining({ keepOriginal: false }),
+    );
+    expect(names()).toEqual(['large']);
+    expect(fields()['list-assets-orders-repair']).toBe('cut');
+  });
+
+  it('crops again an image the page came with: its sizes from the asset call, the crop in its place', async () => {
+    const listed = { ...answerOf('g-1', 'atelier'), AssetId: 7, fileType: 'Image', Uri: '/assets/tmp/atelier.png' };
+    await field({ kind: 'image', multiple: false, cropWidth: 400, cropHeight: 300 }, [listed]);
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return Response.json({ AssetId: 7, Width: 1200, Height: 500, tmpName: 'atelier.png' });
+      }),
+    );
+    const cropped = { ...answerOf('g-2', 'x'), guid: 'g-2', name: 'x', uri: '/assets/tmp/cut.png', isImage: true };
+    cropImage.mockResolvedValueOnce(cropped);
+    await act(async () => button(say('Upload.CropNamed', { name: 'atelier' })).click());
+    await waitFor(() => expect(names()).toEqual(['atelier']));
+    await waitFor(() => expect(fields()['list-assets-orders-repair']).toBe('g-2'));
+    expect(asked.map((url) => new URL(url, location.href).pathname)).toEqual(['/api/v1/assetslibrary/assets/7']);
+    expect(cropImage.mock.calls[0]?.[0]).toMatchObject({
+      guid: 'g-1',
+      width: 1200,
+      height: 500,
+      tmpName: 'atelier.png',
+    });
+    expect(document.activeElement).toBe(button(say('Upload.CropNamed', { name: 'atelier' })));
   });
 });
