@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type Asset,
   cropAnswer,
+  dropIndex,
   formFields,
   keyTarget,
   moved,
@@ -12,21 +12,9 @@ import {
   withSizes,
   withUploaded,
 } from './asset-model.ts';
+import { testAsset } from './test-assets.ts';
 
-const asset = (guid: string, name = guid): Asset => ({
-  guid,
-  assetId: `id-${guid}`,
-  name,
-  nameChanged: false,
-  fileName: `${name}.pdf`,
-  uri: `/assets/tmp/${guid}.pdf`,
-  thumbnail: '',
-  size: 10,
-  isImage: false,
-  width: 0,
-  height: 0,
-  tmpName: `${guid}.pdf`,
-});
+const asset = testAsset;
 
 describe('readAsset', () => {
   it('reads both casings of the answer and counts fileType Image as an image', () => {
@@ -161,5 +149,16 @@ describe('cropAnswer', () => {
     for (const answer of [null, {}, { ItemsCount: 3 }, [], 'ok', { guid: 'c' }, { Uri: '/x.png' }]) {
       expect(cropAnswer(answer, unknown)).toEqual({ error: unknown });
     }
+  });
+});
+
+describe('dropIndex', () => {
+  const rows = [0, 40, 80].map((top) => ({ top, height: 40 }));
+  it('is the row under the pointer, the first above all, the last below all', () => {
+    expect(dropIndex(-20, rows)).toBe(0);
+    expect(dropIndex(39, rows)).toBe(0);
+    expect(dropIndex(40, rows)).toBe(1);
+    expect(dropIndex(119, rows)).toBe(2);
+    expect(dropIndex(500, rows)).toBe(2);
   });
 });

@@ -149,6 +149,15 @@ export function keyTarget(key: string, index: number, length: number): number | 
   }
 }
 
+/**
+ * Dragging a row by its handle: the row under the pointer is the new place, each row reaching down to its bottom
+ * edge; below the last row, the last place.
+ */
+export function dropIndex(clientY: number, rows: readonly { top: number; height: number }[]): number {
+  const index = rows.findIndex((row) => clientY < row.top + row.height);
+  return index < 0 ? rows.length - 1 : index;
+}
+
 /** The hidden fields of runtime spec §3 for this list, in a stable order. */
 export function formFields(uniqueId: string, multiple: boolean, list: readonly Asset[]): [string, string][] {
   const first = list[0];

@@ -4,4 +4,4 @@ import stylesheet from './asset-upload.css?url';
 
 await loadStylesheet(new URL(stylesheet, import.meta.url).href);
 
-export { mount } from './asset-upload.ts';
+export { mount } from './asset-upload.tsx';
