@@ -120,8 +120,6 @@ export default tseslint.config(
     files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'validation/**/*.ts', 'tools/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'widgets/asset-upload/asset-upload.ts',
-      'widgets/asset-upload/crop-dialog.ts',
       'widgets/pickup/pickup-points.ts',
       'widgets/floating/popover-box.tsx',
       'widgets/select/select-box.tsx',
