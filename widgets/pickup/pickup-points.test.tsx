@@ -285,9 +285,15 @@ describe('the pickup-points widget', () => {
     expect(status()).toBe('Saisissez une adresse, un code postal ou une localité.');
     expect(searches).toEqual([]);
     expect(maps.views).toEqual([]);
+  });
+
+  it('asks for a place when the form is sent empty, asking the carrier nothing', async () => {
+    await mountScreen();
+    await found();
     await act(async () => (document.querySelector('[data-pickup-form]') as HTMLFormElement).requestSubmit());
     expect(status()).toBe('Saisissez une adresse, un code postal ou une localité.');
-    expect(searches).toEqual([]);
+    expect(searches).toHaveLength(1);
+    expect(entries()).toHaveLength(3);
   });
 });
 
