@@ -192,6 +192,10 @@ describe('the pickup-points widget', () => {
     await found();
     await waitFor(() => expect(view().points).toHaveLength(2));
 
+    const scrolled: string[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this.dataset.pointId ?? '');
+    });
     // List → map.
     act(() => radio('BP-2').click());
     expect(entry('BP-2').classList.contains('is-active')).toBe(true);
@@ -207,6 +211,8 @@ describe('the pickup-points widget', () => {
     expect(entry('BP-2').classList.contains('is-active')).toBe(false);
     expect(view().active.at(-1)).toBe('BP-1');
     expect(status()).toBe('Point choisi : Cycles Flagey.');
+    // The map's choice comes into view in the list; a choice in the list is where the shopper is already.
+    expect(scrolled).toEqual(['BP-1']);
 
     // The popup's button: its point chosen and saved; the dialog closes and the page reloads.
     const popup = view().points[1]?.popup?.() as HTMLElement;
