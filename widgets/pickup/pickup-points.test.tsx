@@ -126,7 +126,7 @@ const select = () => document.querySelector('[data-pickup-select]') as HTMLButto
 const view = () => maps.views[0] as FakeView;
 const found = () => waitFor(() => expect(status()).toBe('3 points de retrait trouvés.'));
 
-describe('the pickup-points widget', () => {
+describe('the pickup-points widget: the answer drawn', () => {
   it('asks the carrier for the first search and draws its answer: the list, its details and the markers', async () => {
     await mountScreen();
     await found();
@@ -184,6 +184,15 @@ describe('the pickup-points widget', () => {
     expect(view().destroyed).toBe(true);
   });
 
+  it('asks for a place when there is none to start from, and loads no map before an answer', async () => {
+    await mountScreen({ city: '', postCode: '', address: '' });
+    expect(status()).toBe('Saisissez une adresse, un code postal ou une localité.');
+    expect(searches).toEqual([]);
+    expect(maps.views).toEqual([]);
+  });
+});
+
+describe('the pickup-points widget: choosing and saving', () => {
   it('keeps list and markers in step both ways, the map’s choice said and its popup’s button saving it', async () => {
     const saved: unknown[] = [];
     on('pickup:saved', (event) => saved.push(event.detail));
@@ -252,19 +261,17 @@ describe('the pickup-points widget', () => {
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(saves[0]).toMatchObject({ ExternalPickupPointRef: 'BP-2', PickupPointId: 'BP-2' });
   });
+});
 
-  it('keeps the choice after a failed save, so that the shopper can try again', async () => {
-    saveAnswer = () => new Response('oops', { status: 500 });
+describe('the pickup-points widget: what goes wrong', () => {
+  it('asks for a place when the form is sent empty, asking the carrier nothing', async () => {
     await mountScreen();
     await found();
-    act(() => radio('BP-1').click());
-    await act(async () => select().click());
-    await waitFor(() => expect(select().disabled).toBe(false));
-    expect(radio('BP-1').checked).toBe(true);
-    expect(saves).toHaveLength(1);
-    expect(ui.closed).toBe(0);
+    await act(async () => (document.querySelector('[data-pickup-form]') as HTMLFormElement).requestSubmit());
+    expect(status()).toBe('Saisissez une adresse, un code postal ou une localité.');
+    expect(searches).toHaveLength(1);
+    expect(entries()).toHaveLength(3);
   });
-
   it('tells a refused answer in a toast and a failed search nowhere, the list staying as it was', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await mountScreen();
@@ -286,20 +293,16 @@ describe('the pickup-points widget', () => {
     expect(ui.toasts).toHaveLength(1);
   });
 
-  it('asks for a place when there is none to start from, and loads no map before an answer', async () => {
-    await mountScreen({ city: '', postCode: '', address: '' });
-    expect(status()).toBe('Saisissez une adresse, un code postal ou une localité.');
-    expect(searches).toEqual([]);
-    expect(maps.views).toEqual([]);
-  });
-
-  it('asks for a place when the form is sent empty, asking the carrier nothing', async () => {
+  it('keeps the choice after a failed save, so that the shopper can try again', async () => {
+    saveAnswer = () => new Response('oops', { status: 500 });
     await mountScreen();
     await found();
-    await act(async () => (document.querySelector('[data-pickup-form]') as HTMLFormElement).requestSubmit());
-    expect(status()).toBe('Saisissez une adresse, un code postal ou une localité.');
-    expect(searches).toHaveLength(1);
-    expect(entries()).toHaveLength(3);
+    act(() => radio('BP-1').click());
+    await act(async () => select().click());
+    await waitFor(() => expect(select().disabled).toBe(false));
+    expect(radio('BP-1').checked).toBe(true);
+    expect(saves).toHaveLength(1);
+    expect(ui.closed).toBe(0);
   });
 });
 
