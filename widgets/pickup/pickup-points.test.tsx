@@ -15,7 +15,7 @@ import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './pickup-points.tsx';
 
 /** The map chunk, as a record of what the widget asked of it. */
-const maps = vi.hoisted(() => ({ views: [] as FakeView[] }));
+const maps = vi.hoisted(() => ({ views: [] as FakeView[], failures: 0 }));
 interface FakeView {
   options: MapViewOptions;
   points: readonly MapPoint[];
@@ -25,6 +25,7 @@ interface FakeView {
 }
 vi.mock('../shared/map-view.ts', () => ({
   createMapView: async (_box: HTMLElement, options: MapViewOptions) => {
+    if (maps.failures && maps.failures--) throw new Error('The map could not be drawn.');
     const view: FakeView = { options, points: [], fitted: [], active: [], destroyed: false };
     maps.views.push(view);
     return {
@@ -70,6 +71,7 @@ beforeEach(() => {
   searches = [];
   saves = [];
   maps.views = [];
+  maps.failures = 0;
   ui.toasts = [];
   ui.closed = 0;
   answer = () => Response.json({ ResponseStatusDescription: 'Success', PickupPointViewModels: POINTS });
@@ -291,6 +293,23 @@ describe('the pickup-points widget: what goes wrong', () => {
     await waitFor(() => expect(status()).toBe(''));
     expect(entries()).toHaveLength(3);
     expect(ui.toasts).toHaveLength(1);
+  });
+
+  it('reports a map that could not be drawn, and tries again with the next answer', async () => {
+    maps.failures = 1;
+    const reported = runtime.reported.length;
+    await mountScreen();
+    await found();
+    await waitFor(() => expect(runtime.reported).toHaveLength(reported + 1));
+    expect(String(runtime.reported.at(-1))).toContain('The map could not be drawn.');
+    expect(document.querySelector<HTMLElement>('[data-pickup-map]')?.hasAttribute('data-map-ready')).toBe(false);
+    expect(entries()).toHaveLength(3); // the list is the way to choose
+
+    (document.querySelector('#pickup-address') as HTMLInputElement).value = 'Rue Neuve 10';
+    vi.stubGlobal('fetch', wrapGeocoder(fetch));
+    await act(async () => (document.querySelector('[data-pickup-form]') as HTMLFormElement).requestSubmit());
+    await waitFor(() => expect(view().points).toHaveLength(2));
+    expect(searches).toHaveLength(2);
   });
 
   it('keeps the choice after a failed save, so that the shopper can try again', async () => {
