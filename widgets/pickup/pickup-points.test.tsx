@@ -224,6 +224,9 @@ describe('the pickup-points widget: choosing and saving', () => {
     expect(status()).toBe('Point choisi : Cycles Flagey.');
     // The map's choice comes into view in the list; a choice in the list is where the shopper is already.
     expect(scrolled).toEqual(['BP-1']);
+    act(() => radio('BP-2').click());
+    act(() => radio('BP-1').click());
+    expect(scrolled).toEqual(['BP-1']);
 
     // The popup's button: its point chosen and saved; the dialog closes and the page reloads.
     const popup = view().points[1]?.popup?.() as HTMLElement;

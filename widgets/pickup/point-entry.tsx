@@ -3,7 +3,7 @@
  * details: the photo, `OpeningHours` as a table and `PointFacts`, the carrier's other fields) and as its map popup
  * (`PointPopup`). Every value is the carrier's JSON, drawn as text.
  */
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, type RefObject, useLayoutEffect, useRef } from 'react';
 import { t } from '../../runtime/i18n.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import { hoursRows, type PickupPoint } from './pickup-rules.ts';
@@ -35,9 +35,7 @@ export function PickupPointEntry({
 }: PickupPointEntryProps) {
   const id = `${group}-${point.PublicAccessPointID.replace(/[^\w-]/g, '_')}`;
   const item = useRef<HTMLLIElement>(null);
-  useLayoutEffect(() => {
-    if (chosen && revealed) item.current?.scrollIntoView({ block: 'nearest' });
-  }, [chosen, revealed]);
+  useRevealed(item, chosen, revealed);
   return (
     <li
       ref={item}
@@ -75,6 +73,16 @@ export function PickupPointEntry({
       <PointDetails point={point} />
     </li>
   );
+}
+
+/** The entry comes into view when it was chosen on the map (`revealed` changed), not when drawn or clicked. */
+function useRevealed(item: RefObject<HTMLLIElement | null>, chosen: boolean, revealed: number): void {
+  const seen = useRef(revealed);
+  useLayoutEffect(() => {
+    if (revealed === seen.current) return;
+    seen.current = revealed;
+    if (chosen) item.current?.scrollIntoView({ block: 'nearest' });
+  }, [item, chosen, revealed]);
 }
 
 /** The photo, the opening hours and the other facts, folded; nothing when the carrier gave none. */
