@@ -13,6 +13,14 @@ import { PICKUP_MAP_ZOOM, type PickupPoint } from './pickup-rules.ts';
 import { PointPopup } from './point-entry.tsx';
 
 const loadMap = () => import('../shared/map-view.ts');
+type MapModule = Awaited<ReturnType<typeof loadMap>>;
+
+/** The map chunk, loading; a failure is told by the one who waits for it (no unhandled rejection meanwhile). */
+function loadMapChunk(runtime: Runtime): Promise<MapModule> {
+  const loading = runtime.chunks.load('map', loadMap, loadMap);
+  loading.catch(() => {});
+  return loading;
+}
 
 interface PickupMapProps {
   /** The server's [data-pickup-map] element. */
@@ -74,22 +82,28 @@ function popupBoxes(points: PickupPoint[]) {
 
 /**
  * The map in `box`, once the first answer came (null until then, and when the chunk failed: the failure is
- * reported, and the next answer tries again); destroyed with the screen.
+ * reported, and the next answer loads it again); destroyed with the screen. Its chunk starts loading at once.
  */
 function useMapView({ box, answer, styleUrl, icon, onMarker, runtime, signal }: PickupMapProps): MapView | null {
   const [view, setView] = useState<MapView | null>(null);
+  const chunk = useRef<Promise<MapModule> | null>(null);
   const loading = useRef(false);
   const markerClicked = useRef(onMarker);
   useEffect(() => {
     markerClicked.current = onMarker;
   }, [onMarker]);
+  // The chunk downloads while the carrier answers; the map is drawn with the first answer.
+  useEffect(() => {
+    chunk.current ??= loadMapChunk(runtime);
+  }, [runtime]);
   useEffect(() => {
     if (!answer || loading.current) return;
     loading.current = true;
     const options = { style: styleUrl, icon, onMarkerClick: (id: string) => markerClicked.current(id) };
-    void openMap(box, options, runtime, signal).then((opened) => {
+    const module = (chunk.current ??= loadMapChunk(runtime));
+    void openMap(module, box, options, runtime, signal).then((opened) => {
       if (opened) setView(opened);
-      else loading.current = false;
+      else [loading.current, chunk.current] = [false, null];
     });
   }, [box, answer, styleUrl, icon, runtime, signal]);
   useEffect(() => () => view?.destroy(), [view]);
@@ -98,9 +112,15 @@ function useMapView({ box, answer, styleUrl, icon, onMarker, runtime, signal }: 
 
 type MapSettings = { style: string; icon: string | undefined; onMarkerClick: (id: string) => void };
 
-async function openMap(box: HTMLElement, settings: MapSettings, runtime: Runtime, signal: AbortSignal) {
+async function openMap(
+  chunk: Promise<MapModule>,
+  box: HTMLElement,
+  settings: MapSettings,
+  runtime: Runtime,
+  signal: AbortSignal,
+) {
   try {
-    const { createMapView } = await runtime.chunks.load('map', loadMap, loadMap);
+    const { createMapView } = await chunk;
     if (signal.aborted) return null;
     const view = await createMapView(box, { ...settings, zoom: PICKUP_MAP_ZOOM, label: t('Pickup.Map') });
     if (signal.aborted) {
