@@ -120,7 +120,6 @@ export default tseslint.config(
     files: ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'validation/**/*.ts', 'tools/**/*.ts'],
     ignores: [
       '**/*.test.{ts,tsx}',
-      'widgets/pickup/pickup-points.ts',
       'widgets/floating/popover-box.tsx',
       'widgets/select/select-box.tsx',
     ],
