@@ -74,8 +74,11 @@ function ensureRoot(): void {
   container.id = 'rt-islands';
   container.hidden = true;
   document.body.append(container);
-  root = createRoot(container);
-  root.render(<Islands />);
+  const created = createRoot(container);
+  root = created;
+  // A first render left to React's scheduler comes a task later: a widget that took its server markup away
+  // (the folder tree's links) would have a frame painted without it, and the page below would shift twice.
+  flushSync(() => created.render(<Islands />));
 }
 
 /** Renders `node` into `element` until the returned cleanup runs. */

@@ -5,6 +5,9 @@
  * view and the fonts loaded): on the first visit (nothing cached, no cookie choice: the consent banner and the
  * popups show) and on the returning visit (cache warm, consent and popups answered). The sum is at least the CLS a
  * browser reports (CLS keeps the worst session window of those same shifts).
+ *
+ * The React islands' pages (issue 33) are held to more: what follows an island stands exactly where it stands
+ * without the runtime, so an island takes the room of the server markup it replaces, however late it draws.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
@@ -126,3 +129,44 @@ for (const [device, options] of Object.entries(VIEWPORTS)) {
     });
   }
 }
+
+/**
+ * The islands' pages: the first island's hook, and an element after the islands. Its distance from that hook must
+ * be what it is without the runtime (measured from the hook: a page without script has another header).
+ */
+const ISLANDS: [name: string, path: string, hook: string, after: string][] = [
+  ['documents (folder tree)', '/fr/documents', '[data-widget~="folder-tree"]', '[data-assets-update]'],
+  [
+    'uploads (asset upload)',
+    '/nl/account/uploads',
+    '[data-widget~="asset-upload"]',
+    '.uploads-form button[type="submit"]',
+  ],
+  ['stores (location form and store finder)', '/fr/stores', '[data-widget~="location"]', '.store-list > li:last-child'],
+];
+
+/** Where `after` stands below `hook`, and its height. */
+async function standing(page: Page, hook: string, after: string) {
+  const [top, box] = await Promise.all([
+    page.locator(hook).first().boundingBox(),
+    page.locator(after).first().boundingBox(),
+  ]);
+  expect(top && box).toBeTruthy();
+  return { below: (box?.y ?? 0) - (top?.y ?? 0), height: box?.height };
+}
+
+test.describe('the React islands take the room of the markup they replace, mobile', () => {
+  test.use(VIEWPORTS.mobile);
+  for (const [name, path, hook, after] of ISLANDS) {
+    test(`${name}: what follows stands where it stands without the runtime`, async ({ page, browser, baseURL }) => {
+      const plain = await browser.newContext({ ...VIEWPORTS.mobile, javaScriptEnabled: false });
+      const serverOnly = await plain.newPage();
+      await serverOnly.goto(new URL(path, baseURL).href);
+      const expected = await standing(serverOnly, hook, after);
+      await plain.close();
+      await page.goto(path);
+      await settle(page);
+      expect(await standing(page, hook, after)).toEqual(expected);
+    });
+  }
+});
