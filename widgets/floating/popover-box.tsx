@@ -53,7 +53,8 @@ function useOpenState(reference: HTMLElement, id: string, onClosed: () => void) 
   return [open, setOpen] as const;
 }
 
-interface TriggerEvents {
+/** What the listeners of an open popover work with: its options, its hover intent, its state and its box. */
+interface PopoverEvents {
   trigger: Options['trigger'];
   openedByHover: boolean;
   intent: HoverIntent;
@@ -63,7 +64,7 @@ interface TriggerEvents {
 }
 
 /** The trigger's click toggles it (a hover trigger's stays open); the pointer opens and closes a hover trigger's. */
-function listenToTrigger(reference: HTMLElement, events: TriggerEvents, signal: AbortSignal): void {
+function listenToTrigger(reference: HTMLElement, events: PopoverEvents, signal: AbortSignal): void {
   const { trigger, openedByHover, intent, setOpen } = events;
   const toggle = (event: MouseEvent) => {
     event.preventDefault();
@@ -80,7 +81,7 @@ function listenToTrigger(reference: HTMLElement, events: TriggerEvents, signal: 
 }
 
 /** Escape closes it (the focus goes back to the trigger if it was inside), and so does a pointer down elsewhere. */
-function listenToPage(reference: HTMLElement, { setOpen, open, box }: TriggerEvents, signal: AbortSignal): void {
+function listenToPage(reference: HTMLElement, { setOpen, open, box }: PopoverEvents, signal: AbortSignal): void {
   const escape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !open.current) return;
     if (box.current?.contains(document.activeElement)) reference.focus();
@@ -95,7 +96,7 @@ function listenToPage(reference: HTMLElement, { setOpen, open, box }: TriggerEve
 }
 
 /** The events that open and close it, while it exists; the trigger is left closed and unmarked. */
-function usePopoverEvents(reference: HTMLElement, events: TriggerEvents): void {
+function usePopoverEvents(reference: HTMLElement, events: PopoverEvents): void {
   const { trigger, openedByHover, intent, setOpen, open, box } = events;
   useEffect(() => {
     const controller = new AbortController();
