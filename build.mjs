@@ -30,17 +30,22 @@ const publicPath =
  * The widget definitions and the runtime's configuration carry the descriptions docs/widgets.md is generated from.
  * The browser never shows them, so the runtime build loads these files without them (the docs build, run in Node,
  * keeps them). Descriptions are plain string literals, as prettier writes them, given as `description: '…'` (the
- * property is removed) or `v.description('…')` (the string is emptied).
+ * property is removed) or `v.description('…')` (the string is emptied). `writes: true` (a widget that sends changes)
+ * is for the template checker alone, and goes too.
  */
 const DEFINITION_FILE = /[\\/](widgets[\\/].*definitions?|runtime[\\/]config)\.ts$/;
 const STRING = `(?:'(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")`;
 const DESCRIPTION_PROPERTY = new RegExp(`\\bdescription:\\s*${STRING},?`, 'g');
 const DESCRIPTION_CALL = new RegExp(`(description\\(\\s*)${STRING}`, 'g');
+const WRITES_PROPERTY = /\bwrites:\s*true,?/g;
 const withoutDescriptions = {
   name: 'without-descriptions',
   setup(build) {
     build.onLoad({ filter: DEFINITION_FILE }, async ({ path }) => ({
-      contents: (await readFile(path, 'utf8')).replace(DESCRIPTION_PROPERTY, '').replace(DESCRIPTION_CALL, "$1''"),
+      contents: (await readFile(path, 'utf8'))
+        .replace(DESCRIPTION_PROPERTY, '')
+        .replace(DESCRIPTION_CALL, "$1''")
+        .replace(WRITES_PROPERTY, ''),
       loader: 'ts',
     }));
   },

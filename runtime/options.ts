@@ -156,6 +156,9 @@ export function formatIssues(issues: OptionIssue[]): string {
     .join('; ');
 }
 
+/** Why a hook inside a widget its definition names in `notInside` is skipped (the registry's and the checker's words). */
+export const nestingIssue = (outer: string): string => `it cannot be inside a "${outer}" widget`;
+
 /**
  * Parses the options and, for each attribute that fails, logs it and falls back to the documented default:
  * the way the runtime's own configuration is read, where a wrong value must not stop the page.

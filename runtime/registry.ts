@@ -12,7 +12,7 @@ import { ChunkLoadError } from './chunks.ts';
 import { attributeOf, describeElement, holdsMatch, isOnPage, selectAll, setAttributeOf } from './dom.ts';
 import { runSliced, runSlicedEach } from './main-thread.ts';
 import { OptionsCache } from './options-cache.ts';
-import { formatIssues, type OptionsOf, type OptionsSchema } from './options.ts';
+import { formatIssues, nestingIssue, type OptionsOf, type OptionsSchema } from './options.ts';
 import type { Runtime } from './runtime.ts';
 
 const HOOK_ATTRIBUTE = 'data-widget';
@@ -43,6 +43,17 @@ export interface WidgetDefinition<S extends OptionsSchema = OptionsSchema> {
   description: string;
   /** Options from data attributes. */
   options: S;
+  /**
+   * Widgets whose hooks this one's hook must not sit inside, where it would break (a slider inside a slider takes
+   * the inner one's slides for its own). The registry skips such a hook with a console error; the template checker
+   * reports it.
+   */
+  notInside?: readonly string[];
+  /**
+   * Sends changes (POST, PUT, DELETE): a page with this hook needs the anti-forgery token. For the template checker
+   * and the widget reference; the browser build drops it.
+   */
+  writes?: boolean;
   /** Loads the widget's code: `() => import('./my-widget.tsx')`. */
   load: () => Promise<WidgetModule<OptionsOf<S>>>;
 }
@@ -224,6 +235,14 @@ export class WidgetRegistry {
     if (!parsed.ok) {
       console.error(
         `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${formatIssues(parsed.issues)}.`,
+        element,
+      );
+      return;
+    }
+    const outer = definition.notInside?.find((host) => element.parentElement?.closest(`[data-widget~="${host}"]`));
+    if (outer) {
+      console.error(
+        `[runtime] Widget "${name}" skipped on ${describeElement(element)}: ${nestingIssue(outer)}.`,
         element,
       );
       return;

@@ -36,8 +36,28 @@ function optionTable(schema: OptionsSchema): string {
   return ['| attribute | value | required | default | meaning |', '|---|---|---|---|---|', ...rows].join('\n');
 }
 
+/** What a theme developer must know beside the options: what its page needs, where the hook may not be. */
+export function widgetContract(widget: WidgetDefinition): string {
+  const sentences: string[] = [];
+  if (widget.writes)
+    sentences.push('Sends changes: its page needs the anti-forgery token (`__RequestVerificationToken`).');
+  if (widget.notInside?.length) {
+    const names = widget.notInside.map((name) => `\`${name}\``).join(', ');
+    sentences.push(`Not inside a hook of ${names}: there it is skipped with a console error.`);
+  }
+  return sentences.join(' ');
+}
+
 function widgetSection(widget: WidgetDefinition): string {
-  return [`## \`${widget.name}\``, '', widget.description, '', optionTable(widget.options), ''].join('\n');
+  return [
+    `## \`${widget.name}\``,
+    '',
+    widget.description,
+    '',
+    ...(widgetContract(widget) ? [widgetContract(widget), ''] : []),
+    optionTable(widget.options),
+    '',
+  ].join('\n');
 }
 
 export function widgetReference(widgets: readonly WidgetDefinition[] = builtInWidgets): string {

@@ -117,6 +117,31 @@ describe('widget registry', () => {
     expect(String(error.mock.calls[0]?.[0])).toBe('[runtime] Widget "greeter" skipped on <div>: data-who is missing.');
   });
 
+  it('skips a hook inside a widget its definition names in notInside, and mounts it elsewhere or on the same element', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const mounted: string[] = [];
+    const carousel = (name: string) =>
+      defineWidget({
+        name,
+        description: '',
+        options: v.object({}),
+        notInside: ['carousel'],
+        load: async () => ({ mount: (element: HTMLElement) => void mounted.push(`${name} ${element.id}`) }),
+      });
+    document.body.innerHTML = `
+      <div id="outer" data-widget="carousel"><div id="inner" class="slide" data-widget="carousel"></div></div>
+      <div id="beside" data-widget="carousel thumbs"></div>`;
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(carousel('carousel'));
+    registry.register(carousel('thumbs'));
+    registry.start(document.body);
+    await tick();
+    expect(mounted.sort()).toEqual(['carousel beside', 'carousel outer', 'thumbs beside']);
+    expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
+      '[runtime] Widget "carousel" skipped on <div#inner.slide>: it cannot be inside a "carousel" widget.',
+    ]);
+  });
+
   it('mounts hooks of a widget registered after start', async () => {
     const log: string[] = [];
     document.body.innerHTML = '<div data-widget="greeter" data-who="Fien"></div>';

@@ -121,7 +121,7 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     const form = '<form method="post" action="/fr/x"></form>';
     expect(rules(withoutToken(page(form)))).toEqual(['page-token']);
     expect(rules(page(form))).toEqual([]);
-    // add-to-cart's description names its POST call; a countdown writes nothing.
+    // add-to-cart declares that it writes; a countdown writes nothing.
     const writer = '<form data-widget="add-to-cart"><input name="ProductVariantId"><input name="Quantity"></form>';
     expect(check(withoutToken(page(writer))).map((finding) => finding.message)).toEqual([
       'The "add-to-cart" widget sends changes, and the page has no __RequestVerificationToken (meta or hidden input).',
@@ -130,6 +130,19 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     expect(rules(withoutToken(page('<div data-widget="countdown" data-end="2027-03-31T22:00:00Z"></div>')))).toEqual(
       [],
     );
+    // The declaration decides, not the words of the description.
+    const widget = (name: string, description: string, writes?: boolean) => ({
+      name,
+      description,
+      options: v.object({}),
+      writes,
+      load: async () => ({ mount: () => undefined }),
+    });
+    const widgets = [widget('saver', 'Keeps a note.', true), widget('poster', 'Shows what POST /api/x sent.')];
+    const checkWith = (html: string) =>
+      checkSource('t.html', withoutToken(page(html)), { base: BASE, widgets }).map((finding) => finding.rule);
+    expect(checkWith('<div data-widget="saver"></div>')).toEqual(['page-token']);
+    expect(checkWith('<div data-widget="poster"></div>')).toEqual([]);
   });
 
   it('page-csp: under a nonce CSP, the import map before the runtime tag, the nonce on both', () => {
@@ -142,21 +155,16 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     expect(rules(page('', map))).toEqual(['page-csp']);
   });
 
-  it('widget-nesting: a hook inside a widget its definition forbids', () => {
-    const widgets = [
-      { name: 'outer', description: '', options: v.object({}), load: async () => ({ mount: () => undefined }) },
-      {
-        name: 'inner',
-        description: '',
-        options: v.object({}),
-        notInside: ['outer'],
-        load: async () => ({ mount: () => undefined }),
-      },
-    ];
-    const checkWith = (html: string) =>
-      checkSource('t.html', html, { base: BASE, widgets: widgets }).map((finding) => finding.rule);
-    expect(checkWith('<div data-widget="outer"><p data-widget="inner"></p></div>')).toContain('widget-nesting');
-    expect(checkWith('<div data-widget="outer"></div><p data-widget="inner"></p>')).not.toContain('widget-nesting');
+  it('widget-nesting: a hook inside a widget its definition forbids, in the registry’s words', () => {
+    const slides = (inner: string) =>
+      `<div data-widget="slider"><div class="glide__track"><ul class="glide__slides"><li class="glide__slide">${inner}</li></ul></div></div>`;
+    const nested = check(page(slides(slides(''))));
+    expect(nested.map((finding) => `${finding.rule} ${finding.message}`)).toEqual([
+      'widget-nesting Widget "slider" skipped: it cannot be inside a "slider" widget.',
+    ]);
+    expect(rules(page(slides('') + slides('')))).toEqual([]);
+    // Two widgets on one element are not nested.
+    expect(rules(page('<div data-widget="slider lightbox"><a data-lightbox href="/a.jpg">a</a></div>'))).toEqual([]);
   });
 
   it("a theme's own widgets (--theme-widget) are not unknown", async () => {

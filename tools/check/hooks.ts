@@ -3,7 +3,7 @@
  * function and message the registry uses), data attributes no widget of the hook reads.
  */
 import { attributeToDatasetKey, datasetKeyToAttribute } from '../../runtime/dom.ts';
-import { formatIssues, parseOptions } from '../../runtime/options.ts';
+import { formatIssues, nestingIssue, parseOptions } from '../../runtime/options.ts';
 import type { WidgetDefinition } from '../../runtime/registry.ts';
 import type { Finding, Severity } from './findings.ts';
 import { attributeOffset, attributesOf, closest, type Element, type Page } from './html.ts';
@@ -74,10 +74,8 @@ function checkAttributes(definitions: WidgetDefinition[], element: Element, repo
   }
 }
 
-/** Definitions may say where their hooks cannot be: `notInside: ['slider']`. */
-type Nesting = WidgetDefinition & { notInside?: readonly string[] };
-
-function checkNesting(definition: Nesting, element: Element, report: Report): void {
+/** A hook inside a widget its definition names in `notInside`: the registry skips it with these words. */
+function checkNesting(definition: WidgetDefinition, element: Element, report: Report): void {
   for (const outer of definition.notInside ?? []) {
     const host = closest(element, (parent) => (parent.attribs['data-widget'] ?? '').split(/\s+/).includes(outer));
     if (host)
@@ -86,7 +84,7 @@ function checkNesting(definition: Nesting, element: Element, report: Report): vo
         'data-widget',
         'widget-nesting',
         'error',
-        `"${definition.name}" cannot be inside a "${outer}" widget.`,
+        `Widget "${definition.name}" skipped: ${nestingIssue(outer)}.`,
       );
   }
 }

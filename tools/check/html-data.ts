@@ -9,6 +9,7 @@ import { datasetKeyToAttribute } from '../../runtime/dom.ts';
 import type { OptionsSchema } from '../../runtime/options.ts';
 import type { WidgetDefinition } from '../../runtime/registry.ts';
 import { builtInWidgets } from '../../widgets/catalogue.ts';
+import { widgetContract } from '../../widgets/reference.ts';
 
 interface Value {
   name: string;
@@ -79,7 +80,10 @@ export function htmlData(widgets: readonly WidgetDefinition[] = builtInWidgets):
         name: 'data-widget',
         description:
           'The widget(s) mounted on this element (names separated by spaces); its other data-* attributes are the options.',
-        values: sorted.map((widget) => ({ name: widget.name, description: widget.description })),
+        values: sorted.map((widget) => ({
+          name: widget.name,
+          description: [widget.description, widgetContract(widget)].filter(Boolean).join(' '),
+        })),
       },
       ...NAVIGATION,
       ...[...attributes.values()].sort((a, b) => a.name.localeCompare(b.name)),

@@ -129,15 +129,12 @@ function checkSection(page: Page, report: Report): void {
     );
 }
 
-/** A widget whose description names a state-changing call (`sends POST {app}/api/…`) writes: it needs the token. */
-const writes = (widget: WidgetDefinition): boolean => /\b(POST|PUT|PATCH|DELETE)\b/.test(widget.description);
-
 function checkToken(page: Page, widgets: readonly WidgetDefinition[], report: Report): void {
   const hasToken = page.elements.some(
     (element) => (element.name === 'meta' || element.name === 'input') && element.attribs.name === TOKEN,
   );
   if (hasToken) return;
-  const writers = new Set(widgets.filter(writes).map((widget) => widget.name));
+  const writers = new Set(widgets.filter((widget) => widget.writes).map((widget) => widget.name));
   for (const element of page.elements) {
     if (element.name === 'form' && (element.attribs.method ?? 'get').toLowerCase() === 'post')
       report(

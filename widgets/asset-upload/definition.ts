@@ -44,6 +44,7 @@ export const assetUploadOptions = v.object({
 
 export const assetUploadWidget = defineWidget({
   name: 'asset-upload',
+  writes: true,
   description:
     'An asset upload field (single or data-multiple) around an <input type="file"> (its accept list): the files are checked first (accepted types with jpg = jpeg, data-max-file-size / data-min-file-size, data-max-files; each refusal with its Upload.* message), then sent as multipart to data-upload-url with progress and a cancel button; the answer’s assets replace the single item or are appended. Each asset can be renamed (a dialog; nameChanged), deleted and, in multiple mode, reordered (buttons, arrow keys, Home / End on the handle, or dragging). The hidden fields of runtime spec §3 (list-assets-orders-{id}, AssetsLoaded-, AssetLoaded, AssetId-, AssetName-, asset-{id}-name(-changed), asset-{guid}(-name)) follow the list; a [data-asset-required] checkbox is ticked while an asset exists. data-kind="image": the file must be an image; with data-crop-width / -height an image of exactly that size is kept, a smaller one refused with the sizes, any other opens the crop dialog (cropperjs, a lazy chunk; box 568×400, fixed ratio, rotate 90° left / right) that calls GET {app}/assets/croptempimg/{tmpName}/{x}/{y}/{w}/{h}/{cropWidth}/{cropHeight}. An image of the list can be cropped again (its Upload.CropNamed button); one the page came with whose data-assets gives no width / height gets them from GET {app}/api/v1/assetslibrary/assets/{AssetId} first.',
   options: assetUploadOptions,

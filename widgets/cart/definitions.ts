@@ -25,6 +25,7 @@ export const cartPageOptions = v.object({
 
 export const cartPageWidget = defineWidget({
   name: 'cart-page',
+  writes: true,
   description:
     'The cart page content: quantity ([data-cart-item-quantity] in a [data-cart-item-id] line), delete ([data-cart-item-delete]), clear ([data-cart-clear]), shipping method (ShippingMethodId radios), shipping country ([data-cart-country]) and postal code typeahead ([data-cart-postal-code], from 4 characters) call the server, then the content reloads in place. Quantity changes and deletions push addToCart / removeFromCart to the dataLayer from the line’s data-cart-item-key, -origin and -price (a failure is a console warning).',
   options: cartPageOptions,
@@ -33,6 +34,7 @@ export const cartPageWidget = defineWidget({
 
 export const couponWidget = defineWidget({
   name: 'coupon',
+  writes: true,
   description:
     'Coupon code box: [data-coupon-apply] (or Enter) sends a non-empty CouponCode to POST {app}/api/v1/shoppingcarts/coupon, [data-coupon-remove] sends DELETE when the field is not empty; the cart content reloads after either.',
   options: v.object({}),

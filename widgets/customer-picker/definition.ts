@@ -4,6 +4,7 @@ import { defineWidget } from '../../runtime/registry.ts';
 
 export const customerPickerWidget = defineWidget({
   name: 'customer-picker',
+  writes: true,
   description:
     'Staff assign a customer to the current order: the <form> holds a search input and a hidden CustomerId. From the minimum length on, GET {app}/api/v1/sales/customers?search=… lists Email and CustomerId in an accessible combobox (arrows, Enter, Escape); the chosen customer writes CustomerId and the e-mail into the input, then the serialized form is sent with PUT {app}/api/v1/sales/orders/addtocart; [data-customer-picker-status] says who the order is assigned to. A failure puts the previous customer back.',
   options: v.object({

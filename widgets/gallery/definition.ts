@@ -15,6 +15,7 @@ export const galleryOptions = v.object({
 
 export const productGalleryWidget = defineWidget({
   name: 'product-gallery',
+  notInside: ['product-gallery'],
   description:
     'Product photos: [data-gallery-image] thumbnail buttons show their photo in the main image (aria-current on the chosen one); on wide screens hovering the main photo zooms it (data-zoom-src, else the photo); a [data-gallery-360="frame1.jpg, frame2.jpg, …"] block becomes a 360° view that plays (100 ms a frame), pauses, and turns by drag or arrow keys. Every image address must be of the site: another host’s is left out, with a console warning.',
   options: galleryOptions,

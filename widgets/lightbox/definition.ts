@@ -32,6 +32,7 @@ export const lightboxOptions = v.object({
 
 export const lightboxWidget = defineWidget({
   name: 'lightbox',
+  notInside: ['lightbox'],
   description:
     'Zoomable images (news detail) and the news gallery: the links matched by data-items (default a[data-width], a[data-lightbox]; data-width / data-height give the large image’s size, else it is measured) open PhotoSwipe, loaded on the first click with its stylesheet. Pinch, double tap, the zoom button, z, + and − zoom; arrows move; Escape closes and focus goes back to the link. data-slideshow adds a play / pause button (data-interval 5000 ms between slides, data-slideshow-transition 500 ms fade); data-transition (300 ms) opens and closes, data-preload (2) images are loaded ahead. Under reduced motion nothing animates.',
   options: lightboxOptions,

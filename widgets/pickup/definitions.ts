@@ -51,6 +51,7 @@ export const pickupPointsOptions = v.object({
 
 export const pickupPointsWidget = defineWidget({
   name: 'pickup-points',
+  writes: true,
   description:
     'The pickup point screen: a search form ([data-pickup-address] with suggestions restricted to the country, or [data-pickup-postcode] and [data-pickup-city]) asks the carrier for points; [data-pickup-list] gets them as a radio group (name, address, distance, opening hours as a table, comments and the carrier’s other details) and [data-pickup-map] as markers on a maplibre map (zoom 13, fitted to the points; a lazy chunk). Choosing in the list or on a marker marks the point in both, opens its popup and enables [data-pickup-select]; the popup’s choose button or the select button saves it (POST {app}/api/v1/shoppingcarts/externalpickuppoint) and the page reloads. A status other than Success is an error toast; geocoding failures are logged only.',
   options: pickupPointsOptions,

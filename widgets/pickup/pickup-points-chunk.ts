@@ -4,4 +4,4 @@ import stylesheet from './pickup-points.css?url';
 
 await loadStylesheet(new URL(stylesheet, import.meta.url).href);
 
-export { mount } from './pickup-points.ts';
+export { mount } from './pickup-points.tsx';

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { hoursRows, readPickupAnswer, savedPointPayload, searchBody, type PickupPoint } from './pickup-rules.ts';
+import {
+  chosenPoint,
+  hoursRows,
+  initialPickupState,
+  type PickupPoint,
+  pickupReducer,
+  readPickupAnswer,
+  savedPointPayload,
+  searchBody,
+} from './pickup-rules.ts';
 
 const raw = {
   PublicAccessPointID: 'AV-1050',
@@ -114,5 +123,53 @@ describe('the saved point', () => {
       PickupPointId: 'AV-1050',
     });
     expect(savedPointPayload(point(), { carrier: 'bpost', shippingMethodId: 5, shopper }).PickupPointId).toBeNull();
+  });
+});
+
+describe('the screen’s state', () => {
+  const other = { ...point(), PublicAccessPointID: 'AV-1060', ConsigneeName: 'Vélo Saint-Gilles' };
+  const found = (saved: string) =>
+    pickupReducer(initialPickupState, { type: 'found', points: [point(), other], saved });
+
+  it('draws each answer anew, its count said, the saved point chosen only when the carrier lists it', () => {
+    const first = found('AV-1060');
+    expect(first).toMatchObject({
+      answer: 1,
+      chosen: 'AV-1060',
+      status: { key: 'Pickup.Found', values: { count: 2 } },
+    });
+    expect(chosenPoint(first)?.ConsigneeName).toBe('Vélo Saint-Gilles');
+    expect(found('AV-9999')).toMatchObject({ chosen: null });
+    const none = pickupReducer(first, { type: 'found', points: [], saved: 'AV-1060' });
+    expect(none).toMatchObject({ answer: 2, chosen: null, status: { key: 'Pickup.NoneFound' } });
+    expect(chosenPoint(none)).toBeNull();
+  });
+
+  it('says a choice made on the map and brings it into view; one made in the list is silent', () => {
+    const listed = found('');
+    const inList = pickupReducer(listed, { type: 'choose', id: 'AV-1060', from: 'list' });
+    expect(inList).toMatchObject({ chosen: 'AV-1060', revealed: 0, status: listed.status });
+    const onMap = pickupReducer(inList, { type: 'choose', id: 'AV-1050', from: 'map' });
+    expect(onMap).toMatchObject({
+      chosen: 'AV-1050',
+      revealed: 1,
+      status: { key: 'Pickup.Chosen', values: { name: 'Cycles Flagey' } },
+    });
+    expect(pickupReducer(onMap, { type: 'choose', id: 'nowhere', from: 'map' })).toBe(onMap);
+  });
+
+  it('keeps the choice through a failed save, and the list through a failed search', () => {
+    const chosen = pickupReducer(found(''), { type: 'choose', id: 'AV-1050', from: 'list' });
+    const saving = pickupReducer(chosen, { type: 'saving' });
+    expect(saving.saving).toBe(true);
+    expect(pickupReducer(saving, { type: 'save-failed' })).toMatchObject({ saving: false, chosen: 'AV-1050' });
+    const searching = pickupReducer(chosen, { type: 'searching' });
+    expect(searching.status).toEqual({ key: 'Pickup.Searching' });
+    expect(pickupReducer(searching, { type: 'failed' })).toMatchObject({
+      status: null,
+      points: chosen.points,
+      chosen: 'AV-1050',
+    });
+    expect(pickupReducer(chosen, { type: 'empty' }).status).toEqual({ key: 'Pickup.Empty' });
   });
 });

@@ -161,3 +161,79 @@ export function savedPointPayload(
     PickupPointId: carrier === 'static' ? point.PublicAccessPointID : null,
   };
 }
+
+/** What the status line says: a string resource and its values (the component words it in the page's language). */
+export interface PickupMessage {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** The pickup screen's state: the points of the last answer read and the one chosen. */
+export interface PickupState {
+  points: PickupPoint[];
+  /** Counts the answers read: each one's list is drawn anew. */
+  answer: number;
+  /** The chosen point's PublicAccessPointID. */
+  chosen: string | null;
+  saving: boolean;
+  status: PickupMessage | null;
+  /** Counts the choices made on the map: the chosen entry is brought into view. */
+  revealed: number;
+}
+
+export type PickupAction =
+  | { type: 'searching' }
+  | { type: 'empty' }
+  | { type: 'failed' }
+  | { type: 'found'; points: PickupPoint[]; saved: string }
+  | { type: 'choose'; id: string; from: 'list' | 'map' }
+  | { type: 'saving' }
+  | { type: 'save-failed' };
+
+export const initialPickupState: PickupState = {
+  points: [],
+  answer: 0,
+  chosen: null,
+  saving: false,
+  status: null,
+  revealed: 0,
+};
+
+/**
+ * The screen's steps: a search says so; an answer replaces the list, its count said, the saved point (when the
+ * carrier lists it) chosen at once; a choice on the map is said and brought into view in the list; while a point
+ * is being saved nothing else is chosen for saving, and a failed save leaves the choice as it was.
+ */
+export function pickupReducer(state: PickupState, action: PickupAction): PickupState {
+  switch (action.type) {
+    case 'searching':
+      return { ...state, status: { key: 'Pickup.Searching' } };
+    case 'empty':
+      return { ...state, status: { key: 'Pickup.Empty' } };
+    case 'failed':
+      return { ...state, status: null };
+    case 'found': {
+      const { points } = action;
+      const saved = points.some((point) => point.PublicAccessPointID === action.saved) ? action.saved : null;
+      const status = points.length
+        ? { key: 'Pickup.Found', values: { count: points.length } }
+        : { key: 'Pickup.NoneFound' };
+      return { ...state, points, answer: state.answer + 1, chosen: saved, status };
+    }
+    case 'choose': {
+      const point = state.points.find((item) => item.PublicAccessPointID === action.id);
+      if (!point) return state;
+      if (action.from === 'list') return { ...state, chosen: action.id };
+      const status = { key: 'Pickup.Chosen', values: { name: point.ConsigneeName } };
+      return { ...state, chosen: action.id, status, revealed: state.revealed + 1 };
+    }
+    case 'saving':
+      return { ...state, saving: true };
+    case 'save-failed':
+      return { ...state, saving: false };
+  }
+}
+
+/** The chosen point, if any. */
+export const chosenPoint = (state: PickupState): PickupPoint | null =>
+  state.points.find((point) => point.PublicAccessPointID === state.chosen) ?? null;

@@ -4,6 +4,7 @@ import { defineWidget } from '../../runtime/registry.ts';
 
 export const prepaidAddWidget = defineWidget({
   name: 'prepaid-add',
+  writes: true,
   description:
     'A prepaid account’s add-money <form> (PrepaidAccountId, Quantity): sent with POST {app}/api/v1/sales/prepaidaccounts/addtocart once at a time (button loading); an empty Quantity shows the Sales.QuantityIsMandatory message at the field ([data-valmsg-for="Quantity"], unobtrusive classes, aria-invalid) and sends nothing; the answer is a URL (a JSON string, or Url) followed through runtime.pages.follow, so only an address of this site is taken.',
   options: v.object({}),
@@ -12,6 +13,7 @@ export const prepaidAddWidget = defineWidget({
 
 export const prepaidNotificationWidget = defineWidget({
   name: 'prepaid-notification',
+  writes: true,
   description:
     'A prepaid account’s usage-notification switch (a checkbox inside the hook; data-prepaid-account-id, data-name): each change is sent with POST {app}/api/v1/sales/prepaidaccounts/setnotification (IsActivated, PrepaidAccountId) without the block loader; [data-prepaid-notification-status] says the new state; a failure puts the switch back to what the server last confirmed and says so.',
   options: v.object({

@@ -11,6 +11,7 @@ export const addToCartOptions = v.object({
 
 export const addToCartWidget = defineWidget({
   name: 'add-to-cart',
+  writes: true,
   description:
     'On an order form with ProductVariantId and Quantity fields: sends POST {app}/api/v1/catalog/products/addtocart (once, however often it is clicked), announces cart:changed, pushes the cart line to the dataLayer, then asks Continue shopping or Go to basket.',
   options: addToCartOptions,

@@ -17,6 +17,7 @@ export const salesTaxCountryOptions = v.object({
 
 export const salesTaxCountryWidget = defineWidget({
   name: 'sales-tax-country',
+  writes: true,
   description:
     'On the select of the country whose VAT the prices include (or an element holding it): PUT {app}/api/v1/salestaxes/currentcountry with currentCountry (the answer is not read), then the page reloads in place, or only the section matching data-refresh is refetched. A failure puts the select back on the country the page shows.',
   options: salesTaxCountryOptions,

@@ -44,6 +44,7 @@ export const sliderOptions = v.object({
 
 export const sliderWidget = defineWidget({
   name: 'slider',
+  notInside: ['slider', 'banner-slider', 'news-ticker'],
   description:
     'A carousel on Glide markup (.glide__track > .glide__slides > li): slides per view with breakpoints, optional autoplay that pauses on hover, on focus and with its own pause button (and does not start with reduced motion), arrows and dots as buttons; slides out of view are hidden from keyboard and screen readers.',
   options: sliderOptions,
@@ -78,6 +79,7 @@ export const bannerSliderOptions = v.object({
 
 export const bannerSliderWidget = defineWidget({
   name: 'banner-slider',
+  notInside: ['slider', 'banner-slider', 'news-ticker'],
   description:
     'The CMS banner slider on Glide markup: data-duration (autoplay interval in ms), data-animation="Fade", data-navigationcontrol (dots), data-directioncontrol (arrows); one banner at a time, looping, with the pause button, hover and focus pauses and reduced-motion rule.',
   options: bannerSliderOptions,
@@ -94,6 +96,7 @@ export const newsTickerOptions = v.object({
 
 export const newsTickerWidget = defineWidget({
   name: 'news-ticker',
+  notInside: ['slider', 'banner-slider', 'news-ticker'],
   description:
     'The news ticker on Glide markup: one headline at a time, autoplay (data-interval, default 5000 ms) with dots and no arrows, looping; it pauses on hover, on focus and with its pause button, and does not start under reduced motion.',
   options: newsTickerOptions,
