@@ -25,6 +25,8 @@ export interface ModalOptions {
   html?: string;
   /** Fetch the body from this address; the answer is sliced like a page. */
   url?: string;
+  /** An anchored dialog (a picker): next to this element, closed by a click outside too (dialog/shell.ts). */
+  anchor?: Element;
   /** Called once the dialog has closed. */
   onClose?: () => void;
 }

@@ -14,6 +14,7 @@ export function openDialog(options: ModalOptions & { title: string }): ModalHand
     size: options.size,
     className: options.className,
     html: options.html,
+    anchor: options.anchor,
     onClose: options.onClose,
   });
 }

@@ -4,10 +4,13 @@
  * the top layer; the dialog is labelled by its title (`role="alertdialog"` and described by its message for errors
  * and confirms), Tab stays inside, Escape and the close button close it after the leaving animation, the scroll is
  * locked meanwhile, the focus goes to the first field and back where it was. No React: a dialog never costs the
- * React chunk, and a dialog that opens while the page loads (consent, popup) costs no long task.
+ * React chunk, and a dialog that opens while the page loads (consent, popup) costs no long task. An anchored dialog
+ * (a picker, such as the date picker's calendar) stands next to its anchor over a clear backdrop, sized to its
+ * content, and a click outside it closes it too.
  */
 import { t } from '../i18n.ts';
 import type { ModalHandle, ModalSize } from '../ui.ts';
+import { keepAnchored } from './anchor.ts';
 import { initialFocus, trapTab } from './focus.ts';
 import { closingDelay } from './modal-motion.ts';
 import { lockScroll } from './scroll-lock.ts';
@@ -32,6 +35,8 @@ export interface ShellOptions {
   /** A message, shown as text (it may come from an answer). */
   message?: string;
   buttons?: ShellButton[];
+  /** Opens the dialog next to this element (an anchored, compact dialog: a picker next to its field). */
+  anchor?: Element;
   onClose?: () => void;
 }
 
@@ -51,7 +56,8 @@ function button(spec: ShellButton, close: () => void): HTMLButtonElement {
 /** The dialog's element: header (title and close button), body, and footer when it has buttons. */
 function drawShell(options: ShellOptions, id: number) {
   const element = document.createElement('dialog');
-  element.className = ['rt-dialog', `rt-dialog--${options.size ?? 'md'}`, options.className, 'is-open']
+  const anchored = options.anchor ? 'rt-dialog--anchored' : undefined;
+  element.className = ['rt-dialog', `rt-dialog--${options.size ?? 'md'}`, anchored, options.className, 'is-open']
     .filter(Boolean)
     .join(' ');
   element.setAttribute('role', options.role ?? 'dialog');
@@ -91,6 +97,7 @@ export function openShell(options: ShellOptions): ModalHandle {
   const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   let leaving = false;
   let unlock = () => {};
+  let unanchor = () => {};
   const close = () => {
     if (leaving) return;
     leaving = true;
@@ -101,6 +108,7 @@ export function openShell(options: ShellOptions): ModalHandle {
       placeToasts();
       element.remove();
       unlock();
+      unanchor();
       // Focus goes back where it was before the dialog opened, if that is still on the page.
       if (opener?.isConnected) opener.focus();
       options.onClose?.();
@@ -119,10 +127,13 @@ export function openShell(options: ShellOptions): ModalHandle {
     close();
   });
   element.addEventListener('keydown', (event) => trapTab(event, element));
+  // A click on the backdrop of an anchored dialog (outside its box) closes it.
+  if (options.anchor) element.addEventListener('click', (event) => event.target === element && close());
 
   document.body.append(element);
   unlock = lockScroll();
   element.showModal();
+  if (options.anchor) unanchor = keepAnchored(element, options.anchor);
   placeToasts();
   initialFocus(element).focus();
 

@@ -3,7 +3,7 @@
  * the calendar is first opened; a modal dialog with a month grid, operated by keyboard; the field written in the
  * short date the validation rule reads; min and max from the field; axe with the dialog open.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
 
 const text = {
@@ -145,3 +145,57 @@ for (const culture of CULTURES) {
     });
   });
 }
+
+test('the calendar stands under its field, above it when the room below is short; a click outside closes it without a change', async ({
+  page,
+}) => {
+  // No opening motion: the dialog's box is where it stands.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await openShopPage(page, '/fr/service/booking');
+  const toggle = page.getByRole('button', { name: new RegExp(text.fr.choose) });
+  const group = page.locator('.input-group').filter({ has: field(page) });
+  const { min } = await bounds(page);
+  const typed = plus(min, 3);
+  await field(page).fill(short(typed));
+  const typedDay = dialog(page).locator(`[data-day="${iso(typed)}"] button`);
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const edges = async () => {
+    const { x, y, height } = await box(dialog(page));
+    return { left: Math.round(x), top: Math.round(y), bottom: Math.round(y + height) };
+  };
+  const under = async () => {
+    const anchor = await box(group);
+    return { left: Math.round(anchor.x), top: Math.round(anchor.y + anchor.height + 4) };
+  };
+  const above = async () => {
+    const anchor = await box(group);
+    return { left: Math.round(anchor.x), bottom: Math.round(anchor.y - 4) };
+  };
+
+  // Room below: 4 px under the field's input group, at its left edge, over a clear backdrop.
+  await toggle.click();
+  await expect(typedDay).toBeFocused();
+  await expect.poll(edges).toMatchObject(await under());
+  expect(await dialog(page).evaluate((element) => getComputedStyle(element, '::backdrop').backgroundColor)).toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  // A click outside it (on the page behind the clear backdrop) closes it, the field as it was.
+  const { height } = await box(dialog(page));
+  await page.mouse.click(2, 2);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(field(page)).toHaveValue(short(typed));
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+  // A shorter window: no room below for the month grid (drawn after the dialog opened), room above.
+  const anchor = await box(group);
+  expect(anchor.y).toBeGreaterThan(height + 4);
+  await page.setViewportSize({ width: 1280, height: Math.round(anchor.y + anchor.height + height / 2) });
+  await page.keyboard.press('Enter');
+  await expect(typedDay).toBeFocused();
+  await expect.poll(edges).toMatchObject(await above());
+  // The window made taller while it is open: under the field again.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await expect.poll(edges).toMatchObject(await under());
+});

@@ -15,7 +15,7 @@ import { loadStylesheet } from '../../runtime/stylesheet.ts';
 import { appUrl, sameOriginPath } from '../../runtime/urls.ts';
 import { type Asset, cropAnswer } from './asset-model.ts';
 import { clampSelection, CROP_BOX, type CropSize, cropPath, selectionStep } from './crop-rules.ts';
-import { openDialogBody, showInDialog } from './dialog-island.tsx';
+import { openDialogBody, showInDialog } from '../shared/dialog-island.tsx';
 
 export interface CropContext {
   app: string;

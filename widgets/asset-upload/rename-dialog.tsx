@@ -4,7 +4,7 @@
  */
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { t } from '../../runtime/i18n.ts';
-import { openDialogBody, showInDialog } from './dialog-island.tsx';
+import { openDialogBody, showInDialog } from '../shared/dialog-island.tsx';
 
 interface RenameFormProps {
   fieldId: string;

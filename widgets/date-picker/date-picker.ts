@@ -34,7 +34,7 @@ export function mount(
   if (group) group.append(button);
   else input.after(button);
 
-  let closeOpen: (() => void) | undefined;
+  let opening = false;
   const syncDisabled = () => {
     button.disabled = input.disabled || input.readOnly;
   };
@@ -45,34 +45,39 @@ export function mount(
   button.addEventListener(
     'click',
     () => {
-      if (closeOpen) return;
+      if (opening) return;
+      opening = true;
       button.setAttribute('aria-busy', 'true');
       runtime.chunks
         .load('date-picker calendar', loadCalendar, loadCalendar)
         .then(async ({ openCalendar, calendarStyles }) => {
           await calendarStyles;
           if (signal.aborted) return;
-          button.setAttribute('aria-expanded', 'true');
-          closeOpen = openCalendar({
+          const request = {
             input,
             button,
             culture: runtime.config.culture,
             min: options.min ?? input.getAttribute('min') ?? undefined,
             max: options.max ?? input.getAttribute('max') ?? undefined,
-            onClosed: () => {
-              closeOpen = undefined;
-              button.setAttribute('aria-expanded', 'false');
+            onOpen: () => {
+              button.removeAttribute('aria-busy');
+              button.setAttribute('aria-expanded', 'true');
             },
-          });
+          };
+          // The widget's signal closes the calendar when the field leaves the page.
+          await openCalendar(request, signal);
         })
         .catch((error: unknown) => runtime.errors.report(error))
-        .finally(() => button.removeAttribute('aria-busy'));
+        .finally(() => {
+          opening = false;
+          button.removeAttribute('aria-busy');
+          button.setAttribute('aria-expanded', 'false');
+        });
     },
     { signal },
   );
 
   return () => {
-    closeOpen?.();
     observer.disconnect();
     button.remove();
   };

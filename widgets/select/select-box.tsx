@@ -29,9 +29,10 @@ function labelIdOf(select: HTMLSelectElement): string | undefined {
   return label.id;
 }
 
+/** The chosen values, a placeholder left out (read from the options: happy-dom's `selectedOptions` can go stale). */
 function selectedValues(select: HTMLSelectElement): string[] {
-  return Array.from(select.selectedOptions)
-    .filter((option) => !(option.value === '' && option.index === 0))
+  return Array.from(select.options)
+    .filter((option) => option.selected && !(option.value === '' && option.index === 0))
     .map((option) => option.value);
 }
 
@@ -72,22 +73,25 @@ const KEEP_OPEN = new Set<string>([
   useSelect.stateChangeTypes.ItemClick,
 ]);
 
-export function SelectBox({ select, look, maxLabels }: SelectBoxProps) {
-  useNativeSelect(select);
-  const multiple = select.multiple;
-  const choices = choicesOf(Array.from(select.options));
-  const selected = selectedValues(select);
-  const selectedChoice = multiple ? null : (choices.find((choice) => choice.value === selected[0]) ?? null);
-  const id = select.id || select.name.replace(/\W/g, '_');
-  const controlId = `${id}-combobox`;
+interface Control {
+  select: HTMLSelectElement;
+  choices: Choice[];
+  selected: string[];
+  /** The prefix of the control's ids (the select's id, else its name). */
+  id: string;
+}
 
-  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } = useSelect<Choice>({
+/** downshift's select-only combobox over the choices; a pick is written into the native select. */
+function useSelectControl({ select, choices, selected, id }: Control) {
+  const multiple = select.multiple;
+  const selectedChoice = multiple ? null : (choices.find((choice) => choice.value === selected[0]) ?? null);
+  return useSelect<Choice>({
     items: choices,
     itemToString: (choice) => choice?.label ?? '',
     isItemDisabled: (choice) => choice.disabled,
     selectedItem: selectedChoice,
     labelId: labelIdOf(select),
-    toggleButtonId: controlId,
+    toggleButtonId: `${id}-combobox`,
     menuId: `${id}-listbox`,
     getItemId: (index) => `${id}-option-${index}`,
     stateReducer: (state: UseSelectState<Choice>, { type, changes }: UseSelectStateChangeOptions<Choice>) => {
@@ -103,8 +107,10 @@ export function SelectBox({ select, look, maxLabels }: SelectBoxProps) {
       writeNative(select, pick(selected, selectedItem.value, multiple));
     },
   });
+}
 
-  // The native select leaves the eye (not the form) once the control stands in its place: no frame without either.
+/** The native select leaves the eye (not the form) once the control stands in its place: no frame without either. */
+function useNativeHidden(select: HTMLSelectElement, controlId: string): void {
   useLayoutEffect(() => {
     const tabIndex = select.getAttribute('tabindex');
     select.classList.add('rt-visually-hidden');
@@ -121,27 +127,85 @@ export function SelectBox({ select, look, maxLabels }: SelectBoxProps) {
       select.removeEventListener('focus', toControl);
     };
   }, [select, controlId]);
+}
 
+/** The closed control's text: the placeholder, the chosen labels or their count. */
+function summaryOf({ select, choices, selected }: Control, maxLabels: number) {
   const labels = choices.filter((choice) => selected.includes(choice.value)).map((choice) => choice.label);
-  const summary = summaryText(labels, placeholderOf(select, t('Core.SelectPlaceholder')), maxLabels, (count) =>
+  return summaryText(labels, placeholderOf(select, t('Core.SelectPlaceholder')), maxLabels, (count) =>
     t('Core.SelectedCount', { count }),
   );
+}
+
+/** The control's classes: a Bootstrap dropdown button, or a form select (small with the select); invalid. */
+function controlClassOf(select: HTMLSelectElement, look: SelectLook, invalid: boolean): string {
+  const base =
+    look === 'dropdown'
+      ? 'rt-select__control btn btn-outline-secondary dropdown-toggle'
+      : `rt-select__control form-select${select.classList.contains('form-select-sm') ? ' form-select-sm' : ''}`;
+  return `${base}${invalid ? ' input-validation-error' : ''}`;
+}
+
+interface OptionProps {
+  choice: Choice;
+  selected: boolean;
+  highlighted: boolean;
+  multiple: boolean;
+  dropdown: boolean;
+  /** downshift's props of the item (id, role, aria-selected, handlers). */
+  itemProps: ReturnType<ReturnType<typeof useSelect<Choice>>['getItemProps']>;
+}
+
+/** An option of the list: a check mark in a multiple select, the label, the subtext; Bootstrap's names in a dropdown. */
+function SelectOption({ choice, selected, highlighted, multiple, dropdown, itemProps }: OptionProps) {
+  const className = [
+    'rt-select__option',
+    dropdown ? 'dropdown-item' : '',
+    selected ? 'rt-select__option--selected' : '',
+    selected && dropdown ? 'active' : '',
+    highlighted ? 'rt-select__option--highlighted' : '',
+    choice.disabled ? 'rt-select__option--disabled disabled' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <li {...itemProps} className={className}>
+      {multiple && (
+        <span className="rt-select__check" aria-hidden="true">
+          {selected ? '✓' : ''}
+        </span>
+      )}
+      <span className="rt-select__label">{choice.label}</span>
+      {choice.subtext && <small className="rt-select__subtext">{choice.subtext}</small>}
+    </li>
+  );
+}
+
+export function SelectBox({ select, look, maxLabels }: SelectBoxProps) {
+  useNativeSelect(select);
+  const control: Control = {
+    select,
+    choices: choicesOf(Array.from(select.options)),
+    selected: selectedValues(select),
+    id: select.id || select.name.replace(/\W/g, '_'),
+  };
+  const { choices, selected } = control;
+  const multiple = select.multiple;
+  const { isOpen, highlightedIndex, getToggleButtonProps, getMenuProps, getItemProps } = useSelectControl(control);
+  useNativeHidden(select, `${control.id}-combobox`);
+  const summary = summaryOf(control, maxLabels);
   const invalid = select.getAttribute('aria-invalid') === 'true';
-  const describedBy = select.getAttribute('aria-describedby') ?? undefined;
   const dropdown = look === 'dropdown';
-  const buttonClass = dropdown
-    ? 'rt-select__control btn btn-outline-secondary dropdown-toggle'
-    : `rt-select__control form-select${select.classList.contains('form-select-sm') ? ' form-select-sm' : ''}`;
 
   return (
     <div className={`rt-select rt-select--${look}${isOpen ? ' rt-select--open' : ''}`}>
       <button
         type="button"
         {...getToggleButtonProps({
-          className: `${buttonClass}${invalid ? ' input-validation-error' : ''}`,
+          className: controlClassOf(select, look, invalid),
           disabled: select.disabled,
           'aria-invalid': invalid || undefined,
-          'aria-describedby': describedBy,
+          'aria-describedby': select.getAttribute('aria-describedby') ?? undefined,
           'aria-required': select.required || select.hasAttribute('data-val-required') || undefined,
         })}
       >
@@ -158,32 +222,13 @@ export function SelectBox({ select, look, maxLabels }: SelectBoxProps) {
           choices.map((choice, index) => {
             const isSelected = selected.includes(choice.value);
             return (
-              <li
+              <SelectOption
                 key={`${choice.value}-${index}`}
-                {...getItemProps({
-                  item: choice,
-                  index,
-                  'aria-selected': isSelected,
-                  className: [
-                    'rt-select__option',
-                    dropdown ? 'dropdown-item' : '',
-                    isSelected ? 'rt-select__option--selected' : '',
-                    isSelected && dropdown ? 'active' : '',
-                    highlightedIndex === index ? 'rt-select__option--highlighted' : '',
-                    choice.disabled ? 'rt-select__option--disabled disabled' : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' '),
-                })}
-              >
-                {multiple && (
-                  <span className="rt-select__check" aria-hidden="true">
-                    {isSelected ? '✓' : ''}
-                  </span>
-                )}
-                <span className="rt-select__label">{choice.label}</span>
-                {choice.subtext && <small className="rt-select__subtext">{choice.subtext}</small>}
-              </li>
+                {...{ choice, multiple, dropdown }}
+                selected={isSelected}
+                highlighted={highlightedIndex === index}
+                itemProps={getItemProps({ item: choice, index, 'aria-selected': isSelected })}
+              />
             );
           })}
       </ul>

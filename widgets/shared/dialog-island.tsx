@@ -1,7 +1,8 @@
 /**
- * The asset upload's own dialogs (rename, crop) on the runtime's one dialog shell (runtime/dialog/shell.ts, opened
- * through runtime/ui.ts): the shell draws the frame, its title and close button; the React content goes into its
- * body through the page's one React root, and leaves with the dialog.
+ * A React island's own dialog (the asset upload's rename and crop, the date picker's calendar) on the runtime's one
+ * dialog shell (runtime/dialog/shell.ts, opened through runtime/ui.ts): the shell draws the frame, its title and
+ * close button and does focus, Escape, scroll lock and motion; the React content goes into its body through the
+ * page's one React root, and leaves with the dialog.
  */
 import type { ReactNode } from 'react';
 import { type ModalHandle, type ModalOptions, openModal } from '../../runtime/ui.ts';
