@@ -167,6 +167,9 @@ for (const culture of CULTURES) {
         .getByRole('button', { name: l.save })
         .click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
+      // The picker gives the focus to the saved address in the frame after the dialog has gone: wait for it, or
+      // it would take the focus back from the address this test chooses next.
+      await expect(billingPicker(page).getByRole('radio', { name: /Brusselsestraat/ })).toBeFocused();
       await page.evaluate(() => {
         document.querySelector('[data-billing-fields] input[name="BillingCity"]')?.remove();
         document.querySelectorAll('input[name="AccountType"]').forEach((radio) => radio.remove());
