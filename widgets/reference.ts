@@ -49,12 +49,13 @@ export function widgetContract(widget: WidgetDefinition): string {
 }
 
 function widgetSection(widget: WidgetDefinition): string {
+  const contract = widgetContract(widget);
   return [
     `## \`${widget.name}\``,
     '',
     widget.description,
     '',
-    ...(widgetContract(widget) ? [widgetContract(widget), ''] : []),
+    ...(contract ? [contract, ''] : []),
     optionTable(widget.options),
     '',
   ].join('\n');
