@@ -1,18 +1,26 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type check, lint, stale-docs check, unit tests (vitest, happy-dom), browser and accessibility
- * tests (Playwright driving Debian's /usr/bin/chromium). Ends with the line `N passed, N failed`.
+ * tests (Playwright driving Debian's /usr/bin/chromium). Prints each stage's duration as it ends and a table of
+ * them all before the last line, `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+import { stageLine, timingTable } from './stage-timings.mjs';
 
 let passed = 0;
 let failed = 0;
+/** Each stage's label, duration (ms) and whether it passed, in the order they ran. */
+const stages = [];
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
+  const start = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...options.env } });
+  const ms = performance.now() - start;
+  stages.push({ label, ms, ok: result.status === 0 });
+  console.log(stageLine(label, ms));
   return result.status === 0;
 }
 
@@ -78,5 +86,6 @@ if (!countReport('tests/.results/unit.json', 'vitest')) failed += 1;
 run('browser and accessibility tests (playwright, Debian chromium)', 'npx', ['playwright', 'test']);
 if (!countReport('tests/.results/e2e.json', 'playwright')) failed += 1;
 
+console.log(`\n${timingTable(stages).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -6,55 +6,13 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, signIn, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, test } from './support.ts';
+import { ADDRESS_TEXT, billingPicker, fillAddress, openCustomerCheckout, shippingPicker } from './checkout-support.ts';
 
-const text = {
-  fr: {
-    add: 'Ajouter une adresse',
-    edit: 'Modifier',
-    save: 'Enregistrer l’adresse',
-    Both: 'la facturation et la livraison',
-    Billing: 'la facturation',
-    Shipping: 'la livraison',
-  },
-  nl: {
-    add: 'Een adres toevoegen',
-    edit: 'Wijzigen',
-    save: 'Adres opslaan',
-    Both: 'de facturatie en de levering',
-    Billing: 'de facturatie',
-    Shipping: 'de levering',
-  },
-};
-
-const billingPicker = (page: Page) => page.locator('[data-widget~="address-picker"][data-type="Billing"]');
-const shippingPicker = (page: Page) => page.locator('[data-widget~="address-picker"][data-type="Shipping"]');
 const hidden = (page: Page, name: string) => page.locator(`[data-billing-fields] input[name="${name}"]`);
 
-/** Opens the checkout of the private demo customer with the other delivery address shown. */
-async function openCustomerCheckout(page: Page, culture: string): Promise<void> {
-  await fillCart(page, [[50001, 1]]);
-  await signIn(page, culture);
-  await openShopPage(page, `/${culture}/checkout`);
-  await page.locator('#SameAddressForShipping').uncheck();
-}
-
-/** Fills the address dialog with the keyboard and sends it with Enter; resolves with the dialog. */
-async function fillAddress(page: Page, culture: 'fr' | 'nl', type: 'Both' | 'Billing' | 'Shipping', street: string) {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('form.address-form')).toBeVisible();
-  await dialog.getByLabel(text[culture][type], { exact: true }).check();
-  await dialog.locator('#address-FirstName').fill('Noor');
-  await dialog.locator('#address-LastName').fill('Janssens');
-  await dialog.locator('#address-Street1').fill(street);
-  await dialog.locator('#address-HouseNumber').fill('5');
-  await dialog.locator('#address-PostalCode').fill('3000');
-  await dialog.locator('#address-City').fill('Leuven');
-  return dialog;
-}
-
 for (const culture of CULTURES) {
-  const l = text[culture];
+  const l = ADDRESS_TEXT[culture];
 
   test.describe(`checkout addresses (${culture})`, () => {
     // Sign-in, then up to three dialogs with their pickers' refreshes each: longer than a page test.

@@ -6,9 +6,17 @@
  */
 import type { Request } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
+import {
+  CULTURES,
+  customerPicker,
+  expect,
+  expectAccessible,
+  injectFault,
+  openShopPage,
+  signIn,
+  test,
+} from './support.ts';
 
-const LABEL = { fr: 'Client (e-mail)', nl: 'Klant (e-mail)' };
 const isSearch = (request: Request) => request.url().includes('/api/v1/sales/customers');
 
 for (const culture of CULTURES) {
@@ -25,7 +33,7 @@ for (const culture of CULTURES) {
     page.on('request', (request) => {
       if (isSearch(request)) searches.push(new URL(request.url()).searchParams.get('search') ?? '');
     });
-    const input = page.getByRole('combobox', { name: LABEL[culture] });
+    const input = customerPicker(page, culture);
     await input.focus();
     await page.keyboard.type('l');
     // One character, and well past the typing delay: a search would have been asked by now.

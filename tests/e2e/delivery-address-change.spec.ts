@@ -7,50 +7,19 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
-
-const TEXT = {
-  fr: {
-    button: 'Changer l’adresse de livraison de AV-026480',
-    title: 'Changer l’adresse de livraison',
-    street: 'Rue',
-    number: 'Numéro',
-    postal: 'Code postal',
-    city: 'Localité',
-    send: 'Envoyer la demande',
-    success: 'Votre demande a été transmise au transporteur.',
-    notServed: 'Le transporteur ne peut plus livrer ce colis au code postal 9999.',
-  },
-  nl: {
-    button: 'Leveringsadres van AV-026480 wijzigen',
-    title: 'Leveringsadres wijzigen',
-    street: 'Straat',
-    number: 'Huisnummer',
-    postal: 'Postcode',
-    city: 'Gemeente',
-    send: 'Aanvraag versturen',
-    success: 'Uw aanvraag werd aan de vervoerder bezorgd.',
-    notServed: 'De vervoerder kan dit pakket niet meer leveren op postcode 9999.',
-  },
-};
+import { DELIVERY_TEXT, deliveryDialog, fillDeliveryAddress } from './delivery-address-support.ts';
 
 for (const culture of CULTURES) {
-  const l = TEXT[culture];
+  const l = DELIVERY_TEXT[culture];
   const strings = STRING_RESOURCES[culture];
 
   const openDialog = async (page: Page) => {
     const button = page.getByRole('button', { name: l.button });
     await button.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: l.title });
+    const dialog = deliveryDialog(page, culture);
     await expect(dialog.getByLabel(l.street)).toBeVisible();
     return dialog;
-  };
-  const fill = async (page: Page, postal: string) => {
-    const dialog = page.getByRole('dialog', { name: l.title });
-    await dialog.getByLabel(l.street).fill('Rue Haute');
-    await dialog.getByLabel(l.number).fill('12');
-    await dialog.getByLabel(l.postal).fill(postal);
-    await dialog.getByLabel(l.city).fill('Bruxelles');
   };
 
   test.describe(`change of delivery address (${culture})`, () => {
@@ -65,7 +34,7 @@ for (const culture of CULTURES) {
       // Validation first: nothing is sent while a required field is empty.
       await dialog.getByRole('button', { name: l.send }).click();
       await expect(dialog.getByLabel(l.street)).toHaveAttribute('aria-invalid', 'true');
-      await fill(page, '1000');
+      await fillDeliveryAddress(page, culture, '1000');
       const posted = page.waitForRequest(
         (request) => request.method() === 'POST' && request.url().includes('ChangeDeliveryAddressRequest'),
       );
@@ -87,7 +56,7 @@ for (const culture of CULTURES) {
 
     test('an error message: the dialog closes with an error toast; the button stays', async ({ page }) => {
       const dialog = await openDialog(page);
-      await fill(page, '9999');
+      await fillDeliveryAddress(page, culture, '9999');
       await dialog.getByRole('button', { name: l.send }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page.locator('.rt-toast--error')).toContainText(l.notServed);
@@ -96,7 +65,7 @@ for (const culture of CULTURES) {
 
     test('a failed call: the unknown-errors message, the form kept as typed', async ({ page }) => {
       const dialog = await openDialog(page);
-      await fill(page, '1000');
+      await fillDeliveryAddress(page, culture, '1000');
       await injectFault(page, { match: 'ChangeDeliveryAddressRequest', fault: '500', method: 'POST' });
       await dialog.getByRole('button', { name: l.send }).click();
       const error = page.getByRole('alertdialog');

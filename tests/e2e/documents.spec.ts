@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, folderItem, injectFault, openShopPage, test } from './support.ts';
 import { rewritePage } from './rewrites.ts';
 
 const text = {
@@ -30,11 +30,6 @@ const text = {
   },
 };
 
-/** The tree item whose own name (not a descendant's) is `name`. */
-const item = (page: Page, name: string) =>
-  page.locator('[role=treeitem]', {
-    has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
-  });
 const assets = (page: Page) => page.locator('[data-assets-update]');
 const changeFolders = (page: Page) =>
   page.evaluate(() =>
@@ -51,15 +46,15 @@ for (const culture of CULTURES) {
     // The page gives no data-depth: the default depth 1, the root (level 0) and its folders (level 1) start open,
     // deeper ones closed.
     await expect(page.locator('[data-widget="folder-tree"]')).not.toHaveAttribute('data-depth');
-    await expect(item(page, l.root)).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, l.sheets)).toHaveAttribute('aria-expanded', 'true');
-    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
-    await expect(item(page, l.warranty)).not.toHaveAttribute('aria-expanded');
-    await expect(item(page, l.road)).toHaveCount(0);
+    await expect(folderItem(page, l.root)).toHaveAttribute('aria-expanded', 'true');
+    await expect(folderItem(page, l.sheets)).toHaveAttribute('aria-expanded', 'true');
+    await expect(folderItem(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
+    await expect(folderItem(page, l.warranty)).not.toHaveAttribute('aria-expanded');
+    await expect(folderItem(page, l.road)).toHaveCount(0);
     await expectAccessible(page, '.documents-page');
 
     // One tab stop (the first folder); the keys move it.
-    await item(page, l.root).focus();
+    await folderItem(page, l.root).focus();
     const focused = () =>
       page.evaluate(() => document.activeElement?.querySelector(':scope > .folder-tree__row')?.textContent?.trim());
     await page.keyboard.press('ArrowDown');
@@ -67,13 +62,13 @@ for (const culture of CULTURES) {
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe(l.bikes);
     await page.keyboard.press('ArrowRight');
-    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'true');
+    await expect(folderItem(page, l.bikes)).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('ArrowRight');
     expect(await focused()).toBe(l.road);
     await page.keyboard.press('ArrowLeft');
     expect(await focused()).toBe(l.bikes);
     await page.keyboard.press('ArrowLeft');
-    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
+    await expect(folderItem(page, l.bikes)).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('End');
     expect(await focused()).toBe(l.warranty);
     await page.keyboard.press('Home');
@@ -86,7 +81,7 @@ for (const culture of CULTURES) {
     await page.keyboard.press('Enter');
     expect(new URL((await asked).url()).pathname).toBe(`/${culture}/assetslibrary/asset/assetsbyfolder/100/102`);
     await expect(assets(page).getByRole('heading')).toHaveText(l.guides);
-    await expect(item(page, l.guides)).toHaveAttribute('aria-selected', 'true');
+    await expect(folderItem(page, l.guides)).toHaveAttribute('aria-selected', 'true');
     expect(await changeFolders(page)).toEqual([{ event: 'changeFolder', rootFolderId: 100, folderId: 102 }]);
   });
 
@@ -96,18 +91,18 @@ for (const culture of CULTURES) {
     await openShopPage(page, `/${culture}/documents`);
     await expect(page.getByRole('tree')).toBeVisible();
     // The name chooses and opens; the icon only flips.
-    await item(page, l.bikes).locator(':scope > .folder-tree__row .folder-tree__name').click();
-    await expect(item(page, l.bikes)).toHaveAttribute('aria-expanded', 'true');
+    await folderItem(page, l.bikes).locator(':scope > .folder-tree__row .folder-tree__name').click();
+    await expect(folderItem(page, l.bikes)).toHaveAttribute('aria-expanded', 'true');
     await expect(assets(page).getByRole('heading')).toHaveText(l.bikes);
-    await item(page, l.road).locator(':scope > .folder-tree__row .folder-tree__toggle').click();
-    await expect(item(page, l.road)).toHaveAttribute('aria-expanded', 'true');
+    await folderItem(page, l.road).locator(':scope > .folder-tree__row .folder-tree__toggle').click();
+    await expect(folderItem(page, l.road)).toHaveAttribute('aria-expanded', 'true');
     await expect(assets(page).getByRole('heading')).toHaveText(l.bikes);
-    await item(page, l.y2026).click();
+    await folderItem(page, l.y2026).click();
     await expect(assets(page).getByRole('heading')).toHaveText(l.y2026);
-    await expect(item(page, l.y2026).locator(':scope > .folder-tree__row')).toHaveClass(/--open-leaf/);
+    await expect(folderItem(page, l.y2026).locator(':scope > .folder-tree__row')).toHaveClass(/--open-leaf/);
 
     const asked = page.waitForRequest((request) => request.url().includes('/assetsbyfolder/'));
-    await item(page, l.root).locator(':scope > .folder-tree__row .folder-tree__name').click();
+    await folderItem(page, l.root).locator(':scope > .folder-tree__row .folder-tree__name').click();
     expect(new URL((await asked).url()).pathname).toBe(`/${culture}/assetslibrary/asset/assetsbyfolder/`);
     await expect(assets(page).getByRole('heading')).toHaveText(l.root);
     expect((await changeFolders(page)).map((entry) => (entry as { folderId: number }).folderId)).toEqual([
@@ -115,7 +110,7 @@ for (const culture of CULTURES) {
     ]);
 
     await injectFault(page, { match: 'assetsbyfolder', fault: '500' });
-    await item(page, l.warranty).click();
+    await folderItem(page, l.warranty).click();
     await expect(page.getByRole('alertdialog')).toContainText(STRING_RESOURCES[culture]['Manager.UnknowsErrors']!);
     await expect(assets(page).getByRole('heading')).toHaveText(l.root);
     expect(await changeFolders(page)).toHaveLength(3);
@@ -129,6 +124,6 @@ test(`a data-depth on the tree's hook wins over the default (fr)`, async ({ page
   );
   await openShopPage(page, '/fr/documents');
   await expect(page.getByRole('tree')).toBeVisible();
-  await expect(item(page, text.fr.bikes)).toHaveAttribute('aria-expanded', 'true');
-  await expect(item(page, text.fr.road)).toBeVisible();
+  await expect(folderItem(page, text.fr.bikes)).toHaveAttribute('aria-expanded', 'true');
+  await expect(folderItem(page, text.fr.road)).toBeVisible();
 });

@@ -8,15 +8,11 @@ import type { Page, Request } from '@playwright/test';
 import { expectZoom } from './map-zoom.ts';
 import { CULTURES, expect, expectAccessible, test } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
-import { markForm, openGuestCheckout, reloaded } from './checkout-support.ts';
+import { markForm, openGuestCheckout, PICKUP_TEXT, reloaded } from './checkout-support.ts';
 
 const text = {
   fr: {
-    title: 'Choisir un point de retrait',
-    select: 'Choisir ce point',
-    address: 'Adresse, code postal ou localité',
-    search: 'Rechercher',
-    found: /^\d+ points? de retrait trouvés?\.$/,
+    ...PICKUP_TEXT.fr,
     chosen: 'Point choisi : Cycles Flagey.',
     current: 'Point actuel',
     hours: 'Heures d’ouverture',
@@ -28,11 +24,7 @@ const text = {
     map: 'Carte des points de retrait',
   },
   nl: {
-    title: 'Een afhaalpunt kiezen',
-    select: 'Dit punt kiezen',
-    address: 'Adres, postcode of gemeente',
-    search: 'Zoeken',
-    found: /^\d+ afhaalpunten? gevonden\.$/,
+    ...PICKUP_TEXT.nl,
     chosen: 'Gekozen punt: Cycles Flagey.',
     current: 'Huidig punt',
     hours: 'Openingsuren',

@@ -7,109 +7,25 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import {
+  createList,
+  deleteElsewhere,
+  IN_LIST,
+  NOT_IN_LIST,
+  openWishlistDialog,
+  productPath,
+  WISHLIST_TEXT,
+  wishlistButton,
+} from './wishlist-support.ts';
 
-const text = {
-  fr: {
-    list: 'Liste',
-    newList: 'Nouvelle liste…',
-    newName: 'Nom de la nouvelle liste',
-    add: 'Ajouter à la liste',
-    removeFromList: 'Retirer de cette liste',
-    removeFromAll: 'Retirer de toutes mes listes',
-    addedTo: 'Le produit a été ajouté à la liste',
-    rename: 'Renommer',
-    editDescription: 'Modifier la description',
-    nameLabel: 'Nom de la liste',
-    descriptionLabel: 'Description de la liste',
-    save: 'Enregistrer',
-    change: 'Modifier',
-    remove: 'Retirer',
-    toCart: 'Tout ajouter au panier',
-    deleteList: 'Supprimer la liste',
-    desired: 'Quantité souhaitée',
-    quantityRange: 'La quantité doit être comprise entre 1 et 999.',
-    quantityNumber: 'La quantité doit être un nombre.',
-    lineGone: "Ce produit n'est plus dans la liste",
-    firstList: 'Sortie du dimanche',
-    birthList: 'Naissance de Léa',
-    wishlistButton: 'Ajouter à ma liste d’envies',
-    birthButton: 'Ajouter à une liste de naissance',
-    listGone: 'Cette liste n’existe plus.',
-  },
-  nl: {
-    list: 'Lijst',
-    newList: 'Nieuwe lijst…',
-    newName: 'Naam van de nieuwe lijst',
-    add: 'Aan de lijst toevoegen',
-    removeFromList: 'Uit deze lijst verwijderen',
-    removeFromAll: 'Uit al mijn lijsten verwijderen',
-    addedTo: 'Het product is aan de lijst',
-    rename: 'Naam wijzigen',
-    editDescription: 'Beschrijving wijzigen',
-    nameLabel: 'Naam van de lijst',
-    descriptionLabel: 'Beschrijving van de lijst',
-    save: 'Opslaan',
-    change: 'Wijzigen',
-    remove: 'Verwijderen',
-    toCart: 'Alles in het winkelmandje',
-    deleteList: 'Lijst verwijderen',
-    desired: 'Gewenst aantal',
-    quantityRange: 'Het aantal moet tussen 1 en 999 liggen.',
-    quantityNumber: 'Het aantal moet een getal zijn.',
-    lineGone: 'Dit product staat niet meer in de lijst',
-    firstList: 'Sortie du dimanche',
-    birthList: 'Naissance de Léa',
-    wishlistButton: 'Op mijn verlanglijst zetten',
-    birthButton: 'Op een geboortelijst zetten',
-    listGone: 'Deze lijst bestaat niet meer.',
-  },
-};
-
-/** Product 1001's first variant (50001) starts in the visitor's wishlist; product 1002's is in no list. */
-const IN_LIST = 1001;
-const NOT_IN_LIST = 1002;
-
-const productPath = (culture: string, id: number) => `/${culture}/catalog/product/${id}/p`;
 const headerCount = (page: Page) => page.locator('.site-header [data-wishlist-count]');
 const cartCount = (page: Page) => page.locator('.site-header [data-cart-count]');
 const successToast = (page: Page) => page.locator('.rt-toasts').getByRole('status');
 const errorToast = (page: Page) => page.locator('.rt-toasts').getByRole('alert');
-const mainButton = (page: Page, kind: 'wishlist' | 'birthlist' = 'wishlist') =>
-  page.locator(
-    `.product-order [data-widget="wishlist-button"]${kind === 'birthlist' ? '[data-kind="birthlist"]' : ':not([data-kind])'}`,
-  );
-
-/** Adds a variant to a new list through the CMS's call, as the dialog does; returns the new list's id. */
-async function createList(page: Page, culture: string, name: string, variantId: number): Promise<number> {
-  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
-  const response = await page.request.post(`/${culture}/catalog/wishlist/addproductvariant`, {
-    form: { WishlistId: '0', NewListName: name, ProductVariantId: String(variantId), BirthList: 'false' },
-    headers: { RequestVerificationToken: token ?? '', 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { WishlistId: number }).WishlistId;
-}
-
-/** Deletes a list as another tab of the same visitor would (POST catalog/wishlist/delete). */
-async function deleteElsewhere(page: Page, culture: string, id: number): Promise<void> {
-  const token = await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content');
-  const response = await page.request.post(`/${culture}/catalog/wishlist/delete`, {
-    data: { Id: id },
-    headers: { RequestVerificationToken: token ?? '', 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(response.ok()).toBe(true);
-}
-
-async function openDialog(page: Page, kind: 'wishlist' | 'birthlist' = 'wishlist') {
-  await mainButton(page, kind).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.locator('form[data-widget-mounted~="wishlist-add"]')).toBeVisible();
-  return dialog;
-}
 
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
-  const l = text[culture];
+  const l = WISHLIST_TEXT[culture];
 
   test.describe(`wishlist dialog (${culture})`, () => {
     test('adds to a new list (name checked), pushes the DataLayer, and the button and the counter follow', async ({
@@ -117,8 +33,8 @@ for (const culture of CULTURES) {
     }) => {
       await openShopPage(page, productPath(culture, NOT_IN_LIST));
       await expect(headerCount(page)).toHaveText('3');
-      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'false');
-      const dialog = await openDialog(page);
+      await expect(wishlistButton(page)).toHaveAttribute('data-in-list', 'false');
+      const dialog = await openWishlistDialog(page);
       await expect(dialog.locator('[data-wishlist-membership]')).toHaveText(strings['Wishlist.NotInList']!);
       await expect(dialog.getByRole('button', { name: l.removeFromAll })).toBeHidden();
       await expectAccessible(page, 'dialog');
@@ -139,12 +55,12 @@ for (const culture of CULTURES) {
       await expect(dialog).toBeHidden();
       await expect(successToast(page)).toContainText(`${l.addedTo}`);
       await expect(successToast(page)).toContainText('Cadeaux 🎁');
-      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
-      await expect(mainButton(page)).toContainText(strings['Wishlist.InAList']!);
+      await expect(wishlistButton(page)).toHaveAttribute('data-in-list', 'true');
+      await expect(wishlistButton(page)).toContainText(strings['Wishlist.InAList']!);
       await expect(headerCount(page)).toHaveText('4');
       const pushed = await page.evaluate(() => (window.dataLayer ?? []) as { event?: string }[]);
       expect(pushed.filter((entry) => entry.event === 'addToWishlist')).toHaveLength(1);
-      await expect(mainButton(page)).toBeFocused();
+      await expect(wishlistButton(page)).toBeFocused();
     });
 
     test('changing the list rechecks membership, and deletes go from one list, then from all', async ({ page }) => {
@@ -153,7 +69,7 @@ for (const culture of CULTURES) {
       const second = await createList(page, culture, 'Route 2027', variantId);
       await openShopPage(page, productPath(culture, IN_LIST));
       await expect(headerCount(page)).toHaveText('4');
-      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
+      await expect(wishlistButton(page)).toHaveAttribute('data-in-list', 'true');
 
       const checks: string[] = [];
       const deletes: string[] = [];
@@ -161,7 +77,7 @@ for (const culture of CULTURES) {
         if (request.url().includes('/isinthelist')) checks.push(new URL(request.url()).search);
         if (request.method() === 'DELETE') deletes.push(new URL(request.url()).pathname);
       });
-      const dialog = await openDialog(page);
+      const dialog = await openWishlistDialog(page);
       const status = dialog.locator('[data-wishlist-membership]');
       await expect(status).toHaveText(strings['Wishlist.InList']!);
       // The same product was deleted from the second list elsewhere: the recheck tells the truth.
@@ -186,7 +102,7 @@ for (const culture of CULTURES) {
       await dialog.getByRole('button', { name: l.add }).click();
       await expect(dialog).toBeHidden();
       await expect(headerCount(page)).toHaveText('4');
-      await openDialog(page);
+      await openWishlistDialog(page);
       await expect(status).toHaveText(strings['Wishlist.InList']!);
       await dialog.getByRole('button', { name: l.removeFromList }).click();
       await expect(successToast(page)).toContainText(strings['Wishlist.Deleted']!);
@@ -204,7 +120,7 @@ for (const culture of CULTURES) {
       ]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
-      await expect(mainButton(page)).toHaveAttribute('data-in-list', 'false');
+      await expect(wishlistButton(page)).toHaveAttribute('data-in-list', 'false');
     });
 
     test('a list deleted in another tab: delete from it, add to it and pick it again tell the CMS’s Message (its 404), the choice kept', async ({
@@ -214,7 +130,7 @@ for (const culture of CULTURES) {
       const variantId = Number(await page.locator('.product-order [name="ProductVariantId"]').inputValue());
       const gone = await createList(page, culture, 'Éphémère', variantId);
       await openShopPage(page, productPath(culture, IN_LIST));
-      const dialog = await openDialog(page);
+      const dialog = await openWishlistDialog(page);
       const list = dialog.getByLabel(l.list, { exact: true });
       await list.selectOption({ label: 'Éphémère' });
       await expect(dialog.locator('[data-wishlist-membership]')).toHaveText(strings['Wishlist.InList']!);
@@ -257,14 +173,14 @@ for (const culture of CULTURES) {
       await expect(variantField).not.toHaveValue('50001');
       const variantId = await variantField.inputValue();
       const popup = page.waitForRequest((request) => request.url().includes('/birthlist/popup'));
-      const dialog = await openDialog(page, 'birthlist');
+      const dialog = await openWishlistDialog(page, 'birthlist');
       expect(new URL((await popup).url()).searchParams.get('productVariantId')).toBe(variantId);
       await expect(dialog.getByLabel(l.list, { exact: true })).toHaveValue('2');
       await expect(dialog.locator('[data-wishlist-membership]')).toHaveText(strings['Birthlist.NotInList']!);
       await dialog.getByRole('button', { name: l.add }).click();
       await expect(dialog).toBeHidden();
-      await expect(mainButton(page, 'birthlist')).toContainText(strings['Birthlist.InAList']!);
-      await expect(mainButton(page)).not.toContainText(strings['Wishlist.InAList']!);
+      await expect(wishlistButton(page, 'birthlist')).toContainText(strings['Birthlist.InAList']!);
+      await expect(wishlistButton(page)).not.toContainText(strings['Wishlist.InAList']!);
       await openShopPage(page, `/${culture}/catalog/birthlist/list`);
       await expect(page.locator('[data-wishlist-list]')).toContainText(l.birthList);
       await expect(page.locator(`[data-wishlist-item][data-variant-id="${variantId}"]`)).toHaveCount(1);
@@ -285,10 +201,10 @@ for (const culture of CULTURES) {
       await page.goto(
         `${productPath(culture, IN_LIST)}?${kind === 'wishlist' ? 'openWishlist' : 'openBirthlist'}=true`,
       );
-      await expect(mainButton(page, kind)).toHaveAttribute('data-widget-mounted', /wishlist-button/);
+      await expect(wishlistButton(page, kind)).toHaveAttribute('data-widget-mounted', /wishlist-button/);
       await page.clock.runFor(199);
       // Opening starts synchronously in the timer (the link shows it is busy): nothing yet at 199 ms.
-      expect(await mainButton(page, kind).getAttribute('aria-busy')).toBeNull();
+      expect(await wishlistButton(page, kind).getAttribute('aria-busy')).toBeNull();
       expect(popups).toEqual([]);
       await page.clock.runFor(2);
       const dialog = page.getByRole('dialog');
@@ -306,7 +222,7 @@ for (const culture of CULTURES) {
     }) => {
       await openShopPage(page, productPath(culture, NOT_IN_LIST));
       // Add: the answer's own Message in an error notice; the dialog keeps the choice.
-      const dialog = await openDialog(page);
+      const dialog = await openWishlistDialog(page);
       await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: l.newList });
       await dialog.getByLabel(l.newName).fill('Hiver');
       await injectFault(page, { match: 'wishlist/addproductvariant', fault: '500' });
@@ -333,7 +249,7 @@ for (const culture of CULTURES) {
       await expect(headerCount(page)).toHaveText('3');
       // A signed-out visitor (401) gets the login dialog.
       await injectFault(page, { match: 'wishlist/popup', fault: '401' });
-      await mainButton(page).click();
+      await wishlistButton(page).click();
       await expect(page.locator('dialog.login-modal')).toBeVisible();
     });
   });
@@ -583,7 +499,7 @@ for (const culture of CULTURES) {
 
   test(`keyboard only: add from the product page, then rename and change a quantity (${culture})`, async ({ page }) => {
     await openShopPage(page, productPath(culture, NOT_IN_LIST));
-    await mainButton(page).focus();
+    await wishlistButton(page).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     const list = dialog.getByLabel(l.list, { exact: true });
@@ -594,8 +510,8 @@ for (const culture of CULTURES) {
     await expect(dialog.getByRole('button', { name: l.add })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    await expect(mainButton(page)).toBeFocused();
-    await expect(mainButton(page)).toHaveAttribute('data-in-list', 'true');
+    await expect(wishlistButton(page)).toBeFocused();
+    await expect(wishlistButton(page)).toHaveAttribute('data-in-list', 'true');
 
     await openShopPage(page, `/${culture}/catalog/wishlist/list`);
     const rename = page.getByRole('button', { name: new RegExp(`^${l.rename}`) });

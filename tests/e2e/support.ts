@@ -1,6 +1,6 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { reactChunkFiles } from '../react-chunks.mjs';
 
@@ -113,6 +113,39 @@ export async function withGoogleGeocoder(page: Page, culture: string): Promise<v
 export async function injectFault(page: Page, fault: FaultSpec): Promise<void> {
   const response = await page.request.post('/__test/faults', { data: fault });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Holds the page's first request whose path and query contain `match` (as `injectFault` matches) and, if given,
+ * whose method is `method`, until `release()`: the page waits for that answer for as long as the test looks at it,
+ * then the request goes on to the server. `requested()` resolves when the page has made it, and fails if it has not
+ * within `deadlineMs`; the page's other requests, later matching ones too, go on at once. `stop()` ends the hold.
+ */
+export async function holdRequest(page: Page, match: string, method?: string) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let made = () => {};
+  const wasMade = new Promise<void>((resolve) => (made = resolve));
+  let taken = false;
+  const matches = (url: URL) => (url.pathname + url.search).includes(match);
+  const handler = async (route: Route) => {
+    if (taken || (method && route.request().method() !== method)) return route.fallback();
+    taken = true;
+    made();
+    await held;
+    await route.fallback();
+  };
+  await page.route(matches, handler);
+  const what = `${method ? `${method} ` : ''}request for ${match}`;
+  const requested = (deadlineMs = 20_000) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`The page made no ${what} in ${deadlineMs} ms`)), deadlineMs);
+      void wasMade.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return { requested, release, stop: () => page.unroute(matches, handler) };
 }
 
 /**
@@ -262,6 +295,38 @@ export async function fillCart(page: Page, lines: [variantId: number, quantity: 
     expect(response.ok()).toBe(true);
   }
 }
+
+/**
+ * A state-changing call of the CMS made directly, as another tab of the same visitor would (its cookies, the page's
+ * anti-forgery token): `form` sent as a form, `data` as JSON. Fails unless the answer is a success.
+ */
+export async function sameVisitorCall(
+  page: Page,
+  method: 'POST' | 'DELETE',
+  path: string,
+  form?: Record<string, string>,
+  data?: unknown,
+) {
+  const token = (await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content')) ?? '';
+  const response = await page.request.fetch(path, {
+    method,
+    ...(form ? { form } : {}),
+    ...(data ? { data } : {}),
+    headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  return response;
+}
+
+/** The staff's customer picker (the account page's combobox). */
+export const customerPicker = (page: Page, culture: Culture) =>
+  page.getByRole('combobox', { name: { fr: 'Client (e-mail)', nl: 'Klant (e-mail)' }[culture] });
+
+/** The folder tree's item whose own name (not a descendant's) is `name`. */
+export const folderItem = (page: Page, name: string) =>
+  page.locator('[role=treeitem]', {
+    has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
+  });
 
 /**
  * Records the build's chunks holding React (read from dist/meta.json) that the page asks for: a page that asks for

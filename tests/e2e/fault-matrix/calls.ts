@@ -8,15 +8,46 @@
  *
  * To add a call: a row with where it comes from (`spec`), the page language (alternate fr and nl), `open` (the
  * visitor and the page, ready to act), `act` (what the shopper does that makes the call: click, type, choose),
- * `match`/`method` (the request the reference CMS's fault injection fails: fixtures/faults.ts), `kept` and
- * `control` when the shopper typed or pressed something, `busy` (what shows while it waits), `done` (the success,
- * after the 5 s slow answer) and `reactions` (the error catalogue's entry for each fault: reactions.ts).
+ * `match`/`method` (the request the reference CMS's fault injection fails, fixtures/faults.ts, and the slow cell
+ * holds), `kept` and `control` when the shopper typed or pressed something, `busy` (what shows while it waits),
+ * `done` (the success, once the held answer came) and `reactions` (the error catalogue's entry for each fault:
+ * reactions.ts).
  *
  * Every call of the two tables has a row; a row whose call the product does not make is skipped with its reason.
  */
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { fillCart, injectFault, openPage, openShopPage, signIn, withGoogleGeocoder, type Culture } from '../support.ts';
+import {
+  customerPicker,
+  fillCart,
+  folderItem,
+  injectFault,
+  openPage,
+  openShopPage,
+  sameVisitorCall,
+  signIn,
+  withGoogleGeocoder,
+  type Culture,
+} from '../support.ts';
+import {
+  createList,
+  openWishlistDialog,
+  openWishlistPage,
+  productPath,
+  WISHLIST_TEXT,
+  wishlistButton,
+} from '../wishlist-support.ts';
+import {
+  ADDRESS_TEXT,
+  billingPicker,
+  fillAddress,
+  openCustomerCheckout,
+  openPickupSearch,
+  PICKUP_TEXT,
+  pickupDialog,
+  shippingPicker,
+} from '../checkout-support.ts';
+import { DELIVERY_TEXT, deliveryDialog, fillDeliveryAddress } from '../delivery-address-support.ts';
 import {
   all,
   always,
@@ -39,8 +70,6 @@ import {
 
 export const FAULTS = ['401', '404', '500', 'abort', 'malformed', 'slow'] as const;
 export type FaultName = (typeof FAULTS)[number];
-/** The slow answer's delay (issue 19: 5 s). */
-export const SLOW_MS = 5000;
 
 export interface CallRow {
   /** Method and path as the test title shows it: `POST shoppingcarts/coupon`. */
@@ -63,9 +92,9 @@ export interface CallRow {
   kept?: { field: (page: Page) => Locator; value?: string | RegExp; checked?: boolean };
   /** The button or field the shopper used, usable again afterwards. */
   control?: (page: Page, culture: Culture) => Locator;
-  /** What shows while the call waits (the slow cell looks for it). */
+  /** What shows while the call waits (the slow cell looks for it while the test holds the answer). */
   busy?: (page: Page) => Locator;
-  /** The call's success, once its slow answer came. */
+  /** The call's success, once its slow answer came (the test let it go). */
   done: Reaction;
   /** The login modal's return URL when it is not the current page. */
   returnUrl?: (culture: Culture) => string | RegExp;
@@ -107,86 +136,6 @@ const continueShopping: Reaction = async ({ page, culture }) => {
 
 const notificationStatus = (page: Page) =>
   page.getByRole('article', { name: 'Atelier 2026' }).locator('[data-prepaid-notification-status]');
-const DELIVERY = {
-  fr: {
-    button: 'Changer l’adresse de livraison de AV-026480',
-    title: 'Changer l’adresse de livraison',
-    street: 'Rue',
-    number: 'Numéro',
-    postal: 'Code postal',
-    city: 'Localité',
-    send: 'Envoyer la demande',
-    success: 'Votre demande a été transmise au transporteur.',
-  },
-  nl: {
-    button: 'Leveringsadres van AV-026480 wijzigen',
-    title: 'Leveringsadres wijzigen',
-    street: 'Straat',
-    number: 'Huisnummer',
-    postal: 'Postcode',
-    city: 'Gemeente',
-    send: 'Aanvraag versturen',
-    success: 'Uw aanvraag werd aan de vervoerder bezorgd.',
-  },
-};
-const deliveryDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: DELIVERY[culture].title });
-const CUSTOMER_LABEL = { fr: 'Client (e-mail)', nl: 'Klant (e-mail)' };
-const WISHLIST = {
-  fr: {
-    list: 'Liste',
-    newList: 'Nouvelle liste…',
-    newName: 'Nom de la nouvelle liste',
-    add: 'Ajouter à la liste',
-    rename: 'Renommer',
-    nameLabel: 'Nom de la liste',
-    editDescription: 'Modifier la description',
-    descriptionLabel: 'Description de la liste',
-    removeFromList: 'Retirer de cette liste',
-    removeFromAll: 'Retirer de toutes mes listes',
-    change: 'Modifier',
-    desired: 'Quantité souhaitée',
-    remove: 'Retirer',
-    toCart: 'Tout ajouter au panier',
-    deleteList: 'Supprimer la liste',
-  },
-  nl: {
-    list: 'Lijst',
-    newList: 'Nieuwe lijst…',
-    newName: 'Naam van de nieuwe lijst',
-    add: 'Aan de lijst toevoegen',
-    rename: 'Naam wijzigen',
-    nameLabel: 'Naam van de lijst',
-    editDescription: 'Beschrijving wijzigen',
-    descriptionLabel: 'Beschrijving van de lijst',
-    removeFromList: 'Uit deze lijst verwijderen',
-    removeFromAll: 'Uit al mijn lijsten verwijderen',
-    change: 'Wijzigen',
-    desired: 'Gewenst aantal',
-    remove: 'Verwijderen',
-    toCart: 'Alles in het winkelmandje',
-    deleteList: 'Lijst verwijderen',
-  },
-};
-const wishlistPage = (page: Page, culture: Culture) => openShopPage(page, `/${culture}/catalog/wishlist/list`);
-
-/** A state-changing call of the CMS made directly, as another tab of the same visitor would. */
-async function sameVisitorCall(
-  page: Page,
-  method: 'POST' | 'DELETE',
-  path: string,
-  form?: Record<string, string>,
-  data?: unknown,
-) {
-  const token = (await page.locator('meta[name="__RequestVerificationToken"]').getAttribute('content')) ?? '';
-  const response = await page.request.fetch(path, {
-    method,
-    ...(form ? { form } : {}),
-    ...(data ? { data } : {}),
-    headers: { RequestVerificationToken: token, 'X-Requested-With': 'XMLHttpRequest' },
-  });
-  expect(response.ok()).toBe(true);
-  return response;
-}
 
 /**
  * The deletion's success notice; then the jersey's first variant is put back in the first list for the next cell,
@@ -201,12 +150,10 @@ const deletedThenPutBack: Reaction = async ({ page, culture }) => {
   });
 };
 
-/** Opens the wishlist dialog of the product page's main button. */
+/** Opens the wishlist dialog of a product page's main button. */
 async function wishlistDialog(page: Page, productId: number, culture: Culture) {
-  await openShopPage(page, `/${culture}/catalog/product/${productId}/p`);
-  await page.locator('.product-order [data-widget="wishlist-button"]:not([data-kind])').click();
-  await expect(page.getByRole('dialog').locator('form[data-widget-mounted~="wishlist-add"]')).toBeVisible();
-  return page.getByRole('dialog');
+  await openShopPage(page, productPath(culture, productId));
+  return openWishlistDialog(page);
 }
 
 /** An error notice (growl) containing `text`. */
@@ -234,40 +181,6 @@ const editorSays =
     await expect(cell.page.locator('.wishlist-editor')).toContainText(say(cell.culture, key));
   };
 
-const PICKUP = {
-  fr: {
-    title: 'Choisir un point de retrait',
-    select: 'Choisir ce point',
-    address: 'Adresse, code postal ou localité',
-    search: 'Rechercher',
-    found: /^\d+ points? de retrait trouvés?\.$/,
-  },
-  nl: {
-    title: 'Een afhaalpunt kiezen',
-    select: 'Dit punt kiezen',
-    address: 'Adres, postcode of gemeente',
-    search: 'Zoeken',
-    found: /^\d+ afhaalpunten? gevonden\.$/,
-  },
-};
-const pickupDialog = (page: Page, culture: Culture) => page.getByRole('dialog', { name: PICKUP[culture].title });
-
-/** A guest's checkout in Brussels with bpost's pickup method chosen: the search dialog open with its points. */
-async function pickupSearch(page: Page, culture: Culture): Promise<void> {
-  await openShopPage(page, `/${culture}/checkout`);
-  await page.locator('#BillingFirstName').fill('Anne');
-  await page.locator('#BillingLastName').fill('Peeters');
-  await page.locator('#BillingStreet1').fill('Rue Neuve');
-  await page.locator('#BillingHouseNumber').fill('10');
-  await page.locator('#BillingPostalCode').fill('1000');
-  await page.locator('#BillingCity').fill('Bruxelles');
-  await page.locator('#ShippingMethodId-5').check();
-  // The dialog draws its map (WebGL in software here) while it searches: the first list takes its time.
-  await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP[culture].found, {
-    timeout: 20_000,
-  });
-}
-
 /** The checkout of a shop that configured the Google geocoder, with Google's Geocoding API answering Leuven. */
 async function googleGeocoderShop(page: Page, culture: Culture): Promise<void> {
   await withGoogleGeocoder(page, culture);
@@ -293,13 +206,6 @@ async function googleGeocoderShop(page: Page, culture: Culture): Promise<void> {
   );
 }
 
-const ADDRESS = {
-  fr: { add: 'Ajouter une adresse', save: 'Enregistrer l’adresse', both: 'la facturation et la livraison' },
-  nl: { add: 'Een adres toevoegen', save: 'Adres opslaan', both: 'de facturatie en de levering' },
-};
-const billingPicker = (page: Page) => page.locator('[data-widget~="address-picker"][data-type="Billing"]');
-const shippingPicker = (page: Page) => page.locator('[data-widget~="address-picker"][data-type="Shipping"]');
-
 const couponListLink = (page: Page) => page.locator('a[href$="/widget/couponcodes/list"]');
 /** The coupon list dialog shows `count` codes; the shopper closes it. */
 const couponListShows =
@@ -319,10 +225,6 @@ const dialogShownThenClosed: Reaction = async ({ page }) => {
   await dialog.press('Escape');
   await expect(dialog).toHaveCount(0);
 };
-const folderItem = (page: Page, name: string) =>
-  page.locator('[role=treeitem]', {
-    has: page.locator(`:scope > .folder-tree__row > .folder-tree__name:text-is("${name}")`),
-  });
 
 /**
  * The inline editor's call failing: its reason kept in the field (Core.ErrorServer, the answer having no Message of
@@ -364,6 +266,16 @@ const cropAgainButton = (page: Page, culture: Culture) =>
   page
     .locator('[data-unique-id="photo"] .asset-item')
     .getByRole('button', { name: say(culture, 'Upload.CropNamed').replace('{{name}}', 'exact') });
+
+/**
+ * A block of the product's variant (a widget fragment) that could not be refreshed: a warning and the block as it
+ * was (`kept`); a 401 the login modal only, the block kept; a cut answer is still markup, shown as it came.
+ */
+const variantBlockFailures = (kept: Reaction): CallRow['reactions'] => ({
+  ...always(all(warningOnly('A variant block could not be refreshed'), kept)),
+  '401': all(loginModal, kept),
+  malformed: noDialog,
+});
 
 export const CALLS: CallRow[] = [
   // ---- runtime spec (000) §7 ------------------------------------------------------------------------------------
@@ -604,23 +516,19 @@ export const CALLS: CallRow[] = [
     visitor: (page, culture) => signIn(page, culture),
     // The dialog stays open with the form typed after a failure: the next cell sends it again.
     open: async (page, culture) => {
-      const l = DELIVERY[culture];
       await openShopPage(page, `/${culture}/account/orders`);
-      await page.getByRole('button', { name: l.button }).click();
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await dialog.getByLabel(l.street).fill('Rue Haute');
-      await dialog.getByLabel(l.number).fill('12');
-      await dialog.getByLabel(l.postal).fill('1000');
-      await dialog.getByLabel(l.city).fill('Bruxelles');
+      await page.getByRole('button', { name: DELIVERY_TEXT[culture].button }).click();
+      await fillDeliveryAddress(page, culture, '1000');
     },
     act: async (page, culture) => {
-      await deliveryDialog(page, culture).getByRole('button', { name: DELIVERY[culture].send }).click();
+      await deliveryDialog(page, culture).getByRole('button', { name: DELIVERY_TEXT[culture].send }).click();
     },
-    kept: { field: (page) => page.getByRole('dialog').getByLabel(DELIVERY.fr.street), value: 'Rue Haute' },
-    control: (page, culture) => deliveryDialog(page, culture).getByRole('button', { name: DELIVERY[culture].send }),
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(DELIVERY_TEXT.fr.street), value: 'Rue Haute' },
+    control: (page, culture) =>
+      deliveryDialog(page, culture).getByRole('button', { name: DELIVERY_TEXT[culture].send }),
     busy: (page) => page.locator('dialog form[aria-busy=true]'),
     done: async ({ page, culture }) => {
-      await expect(page.locator('.rt-toast--success')).toContainText(DELIVERY[culture].success);
+      await expect(page.locator('.rt-toast--success')).toContainText(DELIVERY_TEXT[culture].success);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     },
     reactions: CATALOGUE,
@@ -634,12 +542,12 @@ export const CALLS: CallRow[] = [
     visitor: (page, culture) => signIn(page, culture, 'staff@ateliervelo.be'),
     open: (page, culture) => openShopPage(page, `/${culture}/account`),
     act: async (page, culture) => {
-      const input = page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] });
+      const input = customerPicker(page, culture);
       await input.fill('');
       await input.pressSequentially('lu');
     },
-    kept: { field: (page) => page.getByRole('combobox', { name: CUSTOMER_LABEL.nl }), value: 'lu' },
-    control: (page, culture) => page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] }),
+    kept: { field: (page) => customerPicker(page, 'nl'), value: 'lu' },
+    control: (page, culture) => customerPicker(page, culture),
     done: async ({ page }) => {
       await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
     },
@@ -654,7 +562,7 @@ export const CALLS: CallRow[] = [
     visitor: (page, culture) => signIn(page, culture, 'staff@ateliervelo.be'),
     open: (page, culture) => openShopPage(page, `/${culture}/account`),
     act: async (page, culture) => {
-      const input = page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] });
+      const input = customerPicker(page, culture);
       await input.fill('');
       await input.pressSequentially('lu');
       await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(2);
@@ -665,8 +573,8 @@ export const CALLS: CallRow[] = [
     fresh: true,
     succeedsOn: ['malformed'],
     // The order keeps the customer it had (none yet): the field shows it again.
-    kept: { field: (page) => page.getByRole('combobox', { name: CUSTOMER_LABEL.fr }), value: '' },
-    control: (page, culture) => page.getByRole('combobox', { name: CUSTOMER_LABEL[culture] }),
+    kept: { field: (page) => customerPicker(page, 'fr'), value: '' },
+    control: (page, culture) => customerPicker(page, culture),
     done: async ({ page }) => {
       await expect(page.locator('[data-customer-picker-status]')).toContainText('lucas.peeters@example.be');
     },
@@ -1006,22 +914,19 @@ export const CALLS: CallRow[] = [
     open: async (page, culture) => {
       const dialog = await wishlistDialog(page, 1002, culture);
       await dialog
-        .getByLabel(WISHLIST[culture].list, { exact: true })
-        .selectOption({ label: WISHLIST[culture].newList });
-      await dialog.getByLabel(WISHLIST[culture].newName).fill('Hiver');
+        .getByLabel(WISHLIST_TEXT[culture].list, { exact: true })
+        .selectOption({ label: WISHLIST_TEXT[culture].newList });
+      await dialog.getByLabel(WISHLIST_TEXT[culture].newName).fill('Hiver');
     },
     act: async (page, culture) => {
-      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].add }).click();
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST_TEXT[culture].add }).click();
     },
-    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST.fr.newName), value: 'Hiver' },
-    control: (page, culture) => page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].add }),
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST_TEXT.fr.newName), value: 'Hiver' },
+    control: (page, culture) => page.getByRole('dialog').getByRole('button', { name: WISHLIST_TEXT[culture].add }),
     busy: (page) => page.locator('dialog form[aria-busy=true]'),
     done: async ({ page }) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
-      await expect(page.locator('.product-order [data-widget="wishlist-button"]:not([data-kind])')).toHaveAttribute(
-        'data-in-list',
-        'true',
-      );
+      await expect(wishlistButton(page)).toHaveAttribute('data-in-list', 'true');
     },
     reactions: WISHLIST_FAILURES,
   },
@@ -1034,20 +939,15 @@ export const CALLS: CallRow[] = [
     // A second list holding the jersey's first variant, so that the dialog has two lists to switch between.
     visitor: async (page, culture) => {
       await openShopPage(page, `/${culture}/`);
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '0',
-        NewListName: 'Route 2027',
-        ProductVariantId: '50001',
-        BirthList: 'false',
-      });
+      await createList(page, culture, 'Route 2027', 50001);
     },
     open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
     act: async (page, culture) => {
-      const list = page.getByRole('dialog').getByLabel(WISHLIST[culture].list, { exact: true });
+      const list = page.getByRole('dialog').getByLabel(WISHLIST_TEXT[culture].list, { exact: true });
       const now = await list.inputValue();
       await list.selectOption({ label: now === '1' ? 'Route 2027' : 'Sortie du dimanche' });
     },
-    control: (page, culture) => page.getByRole('dialog').getByLabel(WISHLIST[culture].list, { exact: true }),
+    control: (page, culture) => page.getByRole('dialog').getByLabel(WISHLIST_TEXT[culture].list, { exact: true }),
     done: async ({ page, culture }) => {
       await expect(page.getByRole('dialog').locator('[data-wishlist-membership]')).toHaveText(
         say(culture, 'Wishlist.InList'),
@@ -1067,10 +967,10 @@ export const CALLS: CallRow[] = [
     fresh: true,
     succeedsOn: ['malformed'],
     act: async (page, culture) => {
-      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromList }).click();
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST_TEXT[culture].removeFromList }).click();
     },
     control: (page, culture) =>
-      page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromList }),
+      page.getByRole('dialog').getByRole('button', { name: WISHLIST_TEXT[culture].removeFromList }),
     done: all(async ({ page, culture }) => {
       await expect(page.getByRole('dialog').locator('[data-wishlist-membership]')).toHaveText(
         say(culture, 'Wishlist.NotInList'),
@@ -1088,19 +988,19 @@ export const CALLS: CallRow[] = [
     // success (the name saved): the cell after it starts from the page with the list's name as it was.
     fresh: true,
     open: async (page, culture) => {
-      await wishlistPage(page, culture);
+      await openWishlistPage(page, culture);
       await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/updatename`, undefined, {
         Id: 1,
         Name: 'Sortie du dimanche',
       });
-      await wishlistPage(page, culture);
-      await page.getByRole('button', { name: new RegExp(`^${WISHLIST[culture].rename}`) }).click();
-      await page.getByLabel(WISHLIST[culture].nameLabel).fill('Vakantie');
+      await openWishlistPage(page, culture);
+      await page.getByRole('button', { name: new RegExp(`^${WISHLIST_TEXT[culture].rename}`) }).click();
+      await page.getByLabel(WISHLIST_TEXT[culture].nameLabel).fill('Vakantie');
     },
     act: async (page, culture) => {
-      await page.getByLabel(WISHLIST[culture].nameLabel).press('Enter');
+      await page.getByLabel(WISHLIST_TEXT[culture].nameLabel).press('Enter');
     },
-    kept: { field: (page) => page.getByLabel(WISHLIST.nl.nameLabel), value: 'Vakantie' },
+    kept: { field: (page) => page.getByLabel(WISHLIST_TEXT.nl.nameLabel), value: 'Vakantie' },
     done: async ({ page }) => {
       await expect(page.locator('[data-wishlist-items] h2')).toHaveText('Vakantie');
     },
@@ -1116,19 +1016,19 @@ export const CALLS: CallRow[] = [
     method: 'POST',
     // The dialog stays open with the quantity typed after a failure.
     open: async (page, culture) => {
-      await wishlistPage(page, culture);
+      await openWishlistPage(page, culture);
       await page
         .locator('[data-wishlist-item]')
         .nth(1)
-        .getByRole('link', { name: new RegExp(`^${WISHLIST[culture].change}`) })
+        .getByRole('link', { name: new RegExp(`^${WISHLIST_TEXT[culture].change}`) })
         .click();
       await expect(page.getByRole('dialog').locator('form[data-widget-mounted~="wishlist-quantity"]')).toBeVisible();
-      await page.getByRole('dialog').getByLabel(WISHLIST[culture].desired).fill('4');
+      await page.getByRole('dialog').getByLabel(WISHLIST_TEXT[culture].desired).fill('4');
     },
     act: async (page, culture) => {
-      await page.getByRole('dialog').getByLabel(WISHLIST[culture].desired).press('Enter');
+      await page.getByRole('dialog').getByLabel(WISHLIST_TEXT[culture].desired).press('Enter');
     },
-    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST.fr.desired), value: '4' },
+    kept: { field: (page) => page.getByRole('dialog').getByLabel(WISHLIST_TEXT.fr.desired), value: '4' },
     busy: (page) => page.locator('dialog form[aria-busy=true]'),
     done: async ({ page }) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -1150,14 +1050,9 @@ export const CALLS: CallRow[] = [
     method: 'GET',
     visitor: async (page, culture) => {
       await openShopPage(page, `/${culture}/`);
-      await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/addproductvariant`, {
-        WishlistId: '0',
-        NewListName: 'Atelier',
-        ProductVariantId: '50152',
-        BirthList: 'false',
-      });
+      await createList(page, culture, 'Atelier', 50152);
     },
-    open: wishlistPage,
+    open: openWishlistPage,
     fresh: true,
     act: async (page) => {
       await page.getByRole('link', { name: 'Atelier', exact: true }).click();
@@ -1179,11 +1074,11 @@ export const CALLS: CallRow[] = [
     culture: 'fr',
     match: '/catalog/products/addwishlisttocart',
     method: 'POST',
-    open: wishlistPage,
+    open: openWishlistPage,
     act: async (page, culture) => {
-      await page.getByRole('button', { name: WISHLIST[culture].toCart }).click();
+      await page.getByRole('button', { name: WISHLIST_TEXT[culture].toCart }).click();
     },
-    control: (page, culture) => page.getByRole('button', { name: WISHLIST[culture].toCart }),
+    control: (page, culture) => page.getByRole('button', { name: WISHLIST_TEXT[culture].toCart }),
     done: toastSays('Wishlist.AddedToCart', 'status'),
     // Its answer is not read (expect: 'none'): a cut one is a success.
     succeedsOn: ['malformed'],
@@ -1237,20 +1132,20 @@ export const CALLS: CallRow[] = [
     match: '/api/v1/shipping/bpost/getpickuppoints',
     method: 'POST',
     visitor: oneLine,
-    open: pickupSearch,
+    open: openPickupSearch,
     act: async (page, culture) => {
       const dialog = pickupDialog(page, culture);
-      await dialog.getByRole('combobox', { name: PICKUP[culture].address }).fill('Place Flagey 1050');
-      await dialog.getByRole('button', { name: PICKUP[culture].search }).click();
+      await dialog.getByRole('combobox', { name: PICKUP_TEXT[culture].address }).fill('Place Flagey 1050');
+      await dialog.getByRole('button', { name: PICKUP_TEXT[culture].search }).click();
     },
     kept: {
-      field: (page) => pickupDialog(page, 'fr').getByRole('combobox', { name: PICKUP.fr.address }),
+      field: (page) => pickupDialog(page, 'fr').getByRole('combobox', { name: PICKUP_TEXT.fr.address }),
       value: 'Place Flagey 1050',
     },
-    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].search }),
+    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP_TEXT[culture].search }),
     busy: blockLoader,
     done: async ({ page, culture }) => {
-      await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP[culture].found);
+      await expect(pickupDialog(page, culture).locator('[data-pickup-status]')).toHaveText(PICKUP_TEXT[culture].found);
     },
     reactions: CATALOGUE,
   },
@@ -1262,15 +1157,15 @@ export const CALLS: CallRow[] = [
     method: 'POST',
     visitor: oneLine,
     open: async (page, culture) => {
-      await pickupSearch(page, culture);
+      await openPickupSearch(page, culture);
       await pickupDialog(page, culture).locator('.pickup-point label').first().click();
     },
     act: async (page, culture) => {
-      await pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].select }).click();
+      await pickupDialog(page, culture).getByRole('button', { name: PICKUP_TEXT[culture].select }).click();
     },
     // The choice stays, so that the shopper can try again.
     kept: { field: (page) => pickupDialog(page, 'nl').getByRole('radio').first(), checked: true },
-    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP[culture].select }),
+    control: (page, culture) => pickupDialog(page, culture).getByRole('button', { name: PICKUP_TEXT[culture].select }),
     busy: blockLoader,
     done: async ({ page, culture }) => {
       await expect(pickupDialog(page, culture)).toHaveCount(0);
@@ -1395,19 +1290,19 @@ export const CALLS: CallRow[] = [
     // As the name: the editor stays open after a failure; a cut answer is a success, so each cell starts afresh.
     fresh: true,
     open: async (page, culture) => {
-      await wishlistPage(page, culture);
+      await openWishlistPage(page, culture);
       await sameVisitorCall(page, 'POST', `/${culture}/catalog/wishlist/updatedescription`, undefined, {
         Id: 1,
         Description: 'Ce qu’il me faut pour les longues sorties.',
       });
-      await wishlistPage(page, culture);
-      await page.getByRole('button', { name: WISHLIST[culture].editDescription }).click();
-      await page.getByLabel(WISHLIST[culture].descriptionLabel).fill('Pour la pluie');
+      await openWishlistPage(page, culture);
+      await page.getByRole('button', { name: WISHLIST_TEXT[culture].editDescription }).click();
+      await page.getByLabel(WISHLIST_TEXT[culture].descriptionLabel).fill('Pour la pluie');
     },
     act: async (page, culture) => {
-      await page.getByLabel(WISHLIST[culture].descriptionLabel).press('Enter');
+      await page.getByLabel(WISHLIST_TEXT[culture].descriptionLabel).press('Enter');
     },
-    kept: { field: (page) => page.getByLabel(WISHLIST.fr.descriptionLabel), value: 'Pour la pluie' },
+    kept: { field: (page) => page.getByLabel(WISHLIST_TEXT.fr.descriptionLabel), value: 'Pour la pluie' },
     done: async ({ page }) => {
       await expect(page.locator('[data-wishlist-edit="description"] [data-wishlist-edit-text]')).toHaveText(
         'Pour la pluie',
@@ -1427,7 +1322,7 @@ export const CALLS: CallRow[] = [
     succeedsOn: ['malformed'],
     open: (page, culture) => wishlistDialog(page, 1001, culture).then(() => undefined),
     act: async (page, culture) => {
-      await page.getByRole('dialog').getByRole('button', { name: WISHLIST[culture].removeFromAll }).click();
+      await page.getByRole('dialog').getByRole('button', { name: WISHLIST_TEXT[culture].removeFromAll }).click();
     },
     busy: (page) => page.locator('dialog form[aria-busy=true]'),
     done: deletedThenPutBack,
@@ -1444,7 +1339,7 @@ export const CALLS: CallRow[] = [
     returnUrl: (culture) => `/${culture}/catalog/product/1002/p`,
     act: async (page, culture) => {
       const dialog = await wishlistDialog(page, 1002, culture);
-      await dialog.getByRole('button', { name: WISHLIST[culture].add }).click();
+      await dialog.getByRole('button', { name: WISHLIST_TEXT[culture].add }).click();
       // The dialog of the list (a 401's login modal may open as it closes).
       await expect(page.locator('dialog form[data-widget-mounted~="wishlist-add"]')).toHaveCount(0);
     },
@@ -1556,17 +1451,18 @@ export const CALLS: CallRow[] = [
       await oneLine(page);
       await googleGeocoderShop(page, culture);
     },
-    open: pickupSearch,
+    open: openPickupSearch,
     act: async (page, culture) => {
-      const address = pickupDialog(page, culture).getByRole('combobox', { name: PICKUP[culture].address });
+      const address = pickupDialog(page, culture).getByRole('combobox', { name: PICKUP_TEXT[culture].address });
       await address.fill('');
       await address.fill('Leuv');
     },
     kept: {
-      field: (page) => pickupDialog(page, 'fr').getByRole('combobox', { name: PICKUP.fr.address }),
+      field: (page) => pickupDialog(page, 'fr').getByRole('combobox', { name: PICKUP_TEXT.fr.address }),
       value: 'Leuv',
     },
-    control: (page, culture) => pickupDialog(page, culture).getByRole('combobox', { name: PICKUP[culture].address }),
+    control: (page, culture) =>
+      pickupDialog(page, culture).getByRole('combobox', { name: PICKUP_TEXT[culture].address }),
     done: async ({ page, culture }) => {
       await expect(pickupDialog(page, culture).getByRole('option')).toHaveText(['Leuven, Belgique']);
     },
@@ -1578,29 +1474,15 @@ export const CALLS: CallRow[] = [
     culture: 'nl',
     match: '/widget/catalog/DeliveryAddressPicker',
     method: 'GET',
-    visitor: async (page, culture) => {
-      await oneLine(page);
-      await signIn(page, culture);
-    },
-    open: async (page, culture) => {
-      await openShopPage(page, `/${culture}/checkout`);
-      await page.locator('#SameAddressForShipping').uncheck();
-    },
+    // The private demo customer, a cart, the other delivery address shown.
+    open: openCustomerCheckout,
     // A new address saved from the billing picker's dialog: then both pickers load their list again.
     act: async (page, culture) => {
-      await billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog.locator('form.address-form')).toBeVisible();
-      await dialog.getByLabel(ADDRESS[culture].both, { exact: true }).check();
-      await dialog.locator('#address-FirstName').fill('Noor');
-      await dialog.locator('#address-LastName').fill('Janssens');
-      await dialog.locator('#address-Street1').fill('Tiensestraat');
-      await dialog.locator('#address-HouseNumber').fill('5');
-      await dialog.locator('#address-PostalCode').fill('3000');
-      await dialog.locator('#address-City').fill('Leuven');
-      await dialog.getByRole('button', { name: ADDRESS[culture].save }).click();
+      await billingPicker(page).getByRole('link', { name: ADDRESS_TEXT[culture].add }).click();
+      const dialog = await fillAddress(page, culture, 'Both', 'Tiensestraat');
+      await dialog.getByRole('button', { name: ADDRESS_TEXT[culture].save }).click();
     },
-    control: (page, culture) => billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }),
+    control: (page, culture) => billingPicker(page).getByRole('link', { name: ADDRESS_TEXT[culture].add }),
     busy: (page) => page.locator('dialog .is-loading'),
     done: async ({ page }) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -1626,9 +1508,9 @@ export const CALLS: CallRow[] = [
     },
     open: (page, culture) => openShopPage(page, `/${culture}/checkout`),
     act: async (page, culture) => {
-      await billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }).click();
+      await billingPicker(page).getByRole('link', { name: ADDRESS_TEXT[culture].add }).click();
     },
-    control: (page, culture) => billingPicker(page).getByRole('link', { name: ADDRESS[culture].add }),
+    control: (page, culture) => billingPicker(page).getByRole('link', { name: ADDRESS_TEXT[culture].add }),
     busy: blockLoader,
     done: async ({ page }) => {
       await expect(page.getByRole('dialog').locator('form.address-form')).toBeVisible();
@@ -1643,13 +1525,13 @@ export const CALLS: CallRow[] = [
     culture: 'nl',
     match: '/catalog/wishlist/delete',
     method: 'POST',
-    open: wishlistPage,
+    open: openWishlistPage,
     act: async (page, culture) => {
-      await page.getByRole('button', { name: WISHLIST[culture].deleteList }).click();
+      await page.getByRole('button', { name: WISHLIST_TEXT[culture].deleteList }).click();
       await page.getByRole('button', { name: say(culture, 'Core.Ok'), exact: true }).click();
     },
     // The list and its button stay after a failure.
-    control: (page, culture) => page.getByRole('button', { name: WISHLIST[culture].deleteList }),
+    control: (page, culture) => page.getByRole('button', { name: WISHLIST_TEXT[culture].deleteList }),
     busy: (page) => page.locator('[data-wishlist-delete].is-loading'),
     done: async ({ page, culture }) => {
       const [before] = say(culture, 'Wishlist.ListDeleted').split('{{name}}');
@@ -1664,7 +1546,7 @@ export const CALLS: CallRow[] = [
     culture: 'nl',
     match: '/catalog/wishlist/deletefromlist?',
     method: 'DELETE',
-    open: wishlistPage,
+    open: openWishlistPage,
     // Its answer is empty (204): a cut one is still a success, which deletes the line; each cell starts afresh.
     fresh: true,
     succeedsOn: ['malformed'],
@@ -1672,14 +1554,14 @@ export const CALLS: CallRow[] = [
       await page
         .locator('[data-wishlist-item]')
         .first()
-        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) })
+        .getByRole('button', { name: new RegExp(`^${WISHLIST_TEXT[culture].remove}`) })
         .click();
     },
     control: (page, culture) =>
       page
         .locator('[data-wishlist-item]')
         .first()
-        .getByRole('button', { name: new RegExp(`^${WISHLIST[culture].remove}`) }),
+        .getByRole('button', { name: new RegExp(`^${WISHLIST_TEXT[culture].remove}`) }),
     done: deletedThenPutBack,
     reactions: { ...CATALOGUE, '500': toastSays('Manager.UnknowsErrors') },
   },
@@ -1725,19 +1607,10 @@ export const CALLS: CallRow[] = [
       const variant = await page.locator('.product-order [name="ProductVariantId"]').inputValue();
       await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', new RegExp(`variant=${variant}`));
     },
-    // A block of the variant: a failure keeps the gallery it had, with a warning.
-    reactions: {
-      ...always(
-        all(warningOnly('A variant block could not be refreshed'), async ({ page }) => {
-          await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /variant=50242/);
-        }),
-      ),
-      '401': all(loginModal, async ({ page }) => {
-        await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /variant=50242/);
-      }),
-      // Half a gallery is still markup: shown as it came.
-      malformed: noDialog,
-    },
+    // A block of the variant: a failure keeps the gallery it had, with a warning; half a gallery is shown as it came.
+    reactions: variantBlockFailures(async ({ page }) => {
+      await expect(page.locator('.product-gallery__main img')).toHaveAttribute('src', /variant=50242/);
+    }),
   },
   {
     call: 'GET widget/catalog/DegressivePrice',
@@ -1756,19 +1629,10 @@ export const CALLS: CallRow[] = [
       await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
     },
     // A block of the variant: a failure keeps the table it had, with a warning (before: an answer cut by the
-    // network was taken for a newer choice's cancel, and said nothing).
-    reactions: {
-      ...always(
-        all(warningOnly('A variant block could not be refreshed'), async ({ page }) => {
-          await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
-        }),
-      ),
-      '401': all(loginModal, async ({ page }) => {
-        await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
-      }),
-      // Half a table is still markup: shown as it came.
-      malformed: noDialog,
-    },
+    // network was taken for a newer choice's cancel, and said nothing); half a table is shown as it came.
+    reactions: variantBlockFailures(async ({ page }) => {
+      await expect(page.locator('[data-variant-fragment] table.degressive')).toBeVisible();
+    }),
   },
   {
     call: 'GET widget/catalog/ListFilter',
