@@ -7,6 +7,25 @@ import { reactChunkFiles } from '../react-chunks.mjs';
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
 
+/**
+ * The one culture a culture-neutral test runs in: fr or nl by a hash of its title, so that such tests share the two
+ * cultures about evenly, and a test keeps its culture from run to run (a failure reproduces as it was seen). Tests
+ * about strings, formats, plurals, dates, money or culture resources run in both (`for (const culture of CULTURES)`).
+ */
+export function cultureOf(title: string): Culture {
+  let hash = 0;
+  for (const char of title) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 2 === 0 ? 'fr' : 'nl';
+}
+
+/**
+ * Inside a `for (const culture of CULTURES)` loop: defines the culture-neutral test `title` in its one culture only
+ * (`cultureOf(title)`), where `test(title, body)` would define it in both.
+ */
+export function neutralTest(culture: Culture, title: string, body: Parameters<typeof test>[2]): void {
+  if (culture === cultureOf(title)) test(title, body);
+}
+
 export interface ConsoleLine {
   type: string;
   text: string;
