@@ -1,7 +1,7 @@
 /**
  * Side by side (part of `npm run bench`, group `engines`): our runtime, bare htmx 4 boost and Turbo 8 on the same
- * reference CMS pages in one run (the reference CMS's test mode serves a page with another engine for
- * `?__engine=htmx|turbo`, see fixtures/bench-engines.ts). For each engine:
+ * reference CMS pages in one run, all three through engine-proxy.mjs (which serves a page with another engine for
+ * `?__engine=htmx|turbo`). For each engine:
  *   - click-to-content: the pointer moves onto a link, rests REST_MS (as a visitor's hand does before pressing),
  *     then clicks; the time from the click until the old content is gone and the new page's title and address are
  *     there (median and p90). Our leaving
@@ -11,6 +11,7 @@
  *   - heap growth over 200 in-place navigations (after forced garbage collection, 10 → 200).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
+import { startEngineProxy } from './engine-proxy.mjs';
 import { heapAfterGc, percentile } from './stats.mjs';
 
 const PAGES = ['/fr/catalog/category/1', '/fr/service', '/fr/widgets', '/fr/catalog/category/3', '/fr/'];
@@ -143,15 +144,20 @@ async function measureEngine(browser, base, engine, titles, rounds) {
 }
 
 /** `ids` picks engines (`engines=ours,turbo`); all of them by default, ours first (the ratios are to it). */
-export async function engineBenchmarks(browser, base, rounds, ids) {
-  const titles = await titlesOf(base);
-  const results = [];
-  for (const engine of ENGINES.filter((engine) => !ids?.length || ids.includes(engine.id))) {
-    try {
-      results.push(await measureEngine(browser, base, engine, titles, rounds));
-    } catch (error) {
-      throw new Error(`${engine.name}: ${error.message}`);
+export async function engineBenchmarks(browser, cms, rounds, ids) {
+  const proxy = await startEngineProxy(cms);
+  try {
+    const titles = await titlesOf(proxy.base);
+    const results = [];
+    for (const engine of ENGINES.filter((engine) => !ids?.length || ids.includes(engine.id))) {
+      try {
+        results.push(await measureEngine(browser, proxy.base, engine, titles, rounds));
+      } catch (error) {
+        throw new Error(`${engine.name}: ${error.message}`);
+      }
     }
+    return { results, restMs: REST_MS, samples: rounds * PAGES.length };
+  } finally {
+    proxy.close();
   }
-  return { results, restMs: REST_MS, samples: rounds * PAGES.length };
 }
