@@ -4,7 +4,17 @@
  * invalid field on an invalid submit; the Enter guard; one order however often the button is pressed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, signIn, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  fillCart,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  signIn,
+  test,
+} from './support.ts';
 import { placeOrderPosts } from './checkout-support.ts';
 
 const text = {
@@ -70,7 +80,7 @@ for (const culture of CULTURES) {
   test.describe(`checkout (${culture})`, () => {
     // The keyboard journeys press Tab through the whole page, one key and one check at a time.
     test.slow();
-    test('a guest goes from the cart to the placed order with the keyboard only', async ({ page }) => {
+    neutralTest(culture, 'a guest goes from the cart to the placed order with the keyboard only', async ({ page }) => {
       await fillCart(page, [
         [50152, 1],
         [50001, 2],
@@ -97,43 +107,51 @@ for (const culture of CULTURES) {
       await expectAccessible(page, 'main');
     });
 
-    test('a private customer orders to their second address with the keyboard only', async ({ page }) => {
-      await fillCart(page, [[50242, 1]]);
-      await signIn(page, culture);
-      await checkoutFromCart(page, culture);
-      const posts = placeOrderPosts(page);
-      // The default billing address is chosen; shipping goes to the other saved address.
-      await expect(page.locator('input[name="ExistingBillingAddressId"]:checked')).toHaveValue('11');
-      const same = page.locator('#SameAddressForShipping');
-      await tabTo(page, same);
-      await page.keyboard.press('Space');
-      await expect(page.locator('[data-other-address]')).toBeVisible();
-      await expect(same).toHaveAttribute('aria-expanded', 'true');
-      const second = page.locator('input[name="ExistingShippingAddressId"][value="12"]');
-      await tabTo(page, page.locator('input[name="ExistingShippingAddressId"]:checked'));
-      await page.keyboard.press('ArrowDown');
-      await expect(second).toBeChecked();
-      await tabTo(page, page.getByRole('button', { name: l.place }));
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
-      await expect(page.locator('.checkout-confirmation')).toContainText('Kouter 7 3');
-      await expect(page.locator('.checkout-confirmation')).toContainText('Rue des Tanneurs 58');
-      expect(posts).toHaveLength(1);
-      expect(posts[0]).toContain('ExistingShippingAddressId=12');
-      expect(posts[0]).toContain('BillingFirstName=Camille');
-    });
+    neutralTest(
+      culture,
+      'a private customer orders to their second address with the keyboard only',
+      async ({ page }) => {
+        await fillCart(page, [[50242, 1]]);
+        await signIn(page, culture);
+        await checkoutFromCart(page, culture);
+        const posts = placeOrderPosts(page);
+        // The default billing address is chosen; shipping goes to the other saved address.
+        await expect(page.locator('input[name="ExistingBillingAddressId"]:checked')).toHaveValue('11');
+        const same = page.locator('#SameAddressForShipping');
+        await tabTo(page, same);
+        await page.keyboard.press('Space');
+        await expect(page.locator('[data-other-address]')).toBeVisible();
+        await expect(same).toHaveAttribute('aria-expanded', 'true');
+        const second = page.locator('input[name="ExistingShippingAddressId"][value="12"]');
+        await tabTo(page, page.locator('input[name="ExistingShippingAddressId"]:checked'));
+        await page.keyboard.press('ArrowDown');
+        await expect(second).toBeChecked();
+        await tabTo(page, page.getByRole('button', { name: l.place }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
+        await expect(page.locator('.checkout-confirmation')).toContainText('Kouter 7 3');
+        await expect(page.locator('.checkout-confirmation')).toContainText('Rue des Tanneurs 58');
+        expect(posts).toHaveLength(1);
+        expect(posts[0]).toContain('ExistingShippingAddressId=12');
+        expect(posts[0]).toContain('BillingFirstName=Camille');
+      },
+    );
 
-    test('a business customer orders with their VAT number with the keyboard only', async ({ page }) => {
-      await fillCart(page, [[50001, 3]]);
-      await signIn(page, culture, 'pro@ateliervelo.be');
-      await checkoutFromCart(page, culture);
-      await expect(page.locator('#AccountType-Company')).toBeChecked();
-      await expect(page.locator('#BillingVAT')).toHaveValue('BE0123456749');
-      await tabTo(page, page.getByRole('button', { name: l.place }));
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
-      await expect(page.locator('.checkout-confirmation')).toContainText('BE0123456749');
-    });
+    neutralTest(
+      culture,
+      'a business customer orders with their VAT number with the keyboard only',
+      async ({ page }) => {
+        await fillCart(page, [[50001, 3]]);
+        await signIn(page, culture, 'pro@ateliervelo.be');
+        await checkoutFromCart(page, culture);
+        await expect(page.locator('#AccountType-Company')).toBeChecked();
+        await expect(page.locator('#BillingVAT')).toHaveValue('BE0123456749');
+        await tabTo(page, page.getByRole('button', { name: l.place }));
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks);
+        await expect(page.locator('.checkout-confirmation')).toContainText('BE0123456749');
+      },
+    );
 
     test('an invalid submit scrolls to the top, focuses the first invalid field and never shows loading', async ({
       page,
@@ -171,7 +189,7 @@ for (const culture of CULTURES) {
       await expectAccessible(page, 'main');
     });
 
-    test('Enter in a guarded field does not send the form; the button does', async ({ page }) => {
+    neutralTest(culture, 'Enter in a guarded field does not send the form; the button does', async ({ page }) => {
       await fillCart(page, [[50001, 1]]);
       await openShopPage(page, `/${culture}/checkout`);
       await page.evaluate(() => {
@@ -190,29 +208,33 @@ for (const culture of CULTURES) {
       expect(await submits()).toBe(1);
     });
 
-    test('pressing the button twice places one order; a failed order leaves the form filled', async ({ page }) => {
-      await fillCart(page, [[50001, 1]]);
-      await signIn(page, culture);
-      await openShopPage(page, `/${culture}/checkout`);
-      const posts = placeOrderPosts(page);
-      const button = page.getByRole('button', { name: l.place });
-      // The server fails once: the error catalogue tells, the button is released, nothing is lost.
-      await injectFault(page, { match: `/${culture}/checkout`, method: 'POST', fault: '500' });
-      await button.click();
-      await expect(page.getByRole('alertdialog')).toBeVisible();
-      await expect(button).not.toHaveClass(/is-loading/);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('alertdialog')).toHaveCount(0);
-      await expect(page.locator('input[name="ExistingBillingAddressId"]:checked')).toHaveValue('11');
-      // A slow answer: the second press while it is pending sends nothing more.
-      await injectFault(page, { match: `/${culture}/checkout`, method: 'POST', fault: 'slow', delayMs: 4000 });
-      await button.dblclick();
-      await expect(button).toHaveClass(/is-loading/);
-      // Playwright refuses to click an aria-disabled button; a keyboard user can still press it.
-      await expect(button).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks, { timeout: 15_000 });
-      expect(posts).toHaveLength(2);
-    });
+    neutralTest(
+      culture,
+      'pressing the button twice places one order; a failed order leaves the form filled',
+      async ({ page }) => {
+        await fillCart(page, [[50001, 1]]);
+        await signIn(page, culture);
+        await openShopPage(page, `/${culture}/checkout`);
+        const posts = placeOrderPosts(page);
+        const button = page.getByRole('button', { name: l.place });
+        // The server fails once: the error catalogue tells, the button is released, nothing is lost.
+        await injectFault(page, { match: `/${culture}/checkout`, method: 'POST', fault: '500' });
+        await button.click();
+        await expect(page.getByRole('alertdialog')).toBeVisible();
+        await expect(button).not.toHaveClass(/is-loading/);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('alertdialog')).toHaveCount(0);
+        await expect(page.locator('input[name="ExistingBillingAddressId"]:checked')).toHaveValue('11');
+        // A slow answer: the second press while it is pending sends nothing more.
+        await injectFault(page, { match: `/${culture}/checkout`, method: 'POST', fault: 'slow', delayMs: 4000 });
+        await button.dblclick();
+        await expect(button).toHaveClass(/is-loading/);
+        // Playwright refuses to click an aria-disabled button; a keyboard user can still press it.
+        await expect(button).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.thanks, { timeout: 15_000 });
+        expect(posts).toHaveLength(2);
+      },
+    );
   });
 }

@@ -1,4 +1,14 @@
-import { addHook, CULTURES, expect, expectAccessible, inMs, injectFault, openPage, test } from './support.ts';
+import {
+  addHook,
+  CULTURES,
+  expect,
+  expectAccessible,
+  inMs,
+  injectFault,
+  neutralTest,
+  openPage,
+  test,
+} from './support.ts';
 import { drawPendingDialogs, fetchedUrls, recordFetches } from './timing.ts';
 
 const text = {
@@ -89,25 +99,26 @@ for (const culture of CULTURES) {
       expect(await call('/api/v1/account/summary')({ page })).toBe('ok');
     });
 
-    test('401 with a given same-origin return URL uses it; a cross-origin one is refused', async ({
-      page,
-      consoleLines,
-    }) => {
-      await openPage(page, `/${culture}/service`);
-      await call('/api/v1/account/summary', { returnUrl: `/${culture}/catalog?q=casque` })({ page });
-      const dialog = page.getByRole('dialog', { name: text[culture].login });
-      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/catalog?q=casque`);
-      await dialog.getByRole('button', { name: text[culture].close }).click();
-      await expect(dialog).toHaveCount(0);
+    neutralTest(
+      culture,
+      '401 with a given same-origin return URL uses it; a cross-origin one is refused',
+      async ({ page, consoleLines }) => {
+        await openPage(page, `/${culture}/service`);
+        await call('/api/v1/account/summary', { returnUrl: `/${culture}/catalog?q=casque` })({ page });
+        const dialog = page.getByRole('dialog', { name: text[culture].login });
+        await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/catalog?q=casque`);
+        await dialog.getByRole('button', { name: text[culture].close }).click();
+        await expect(dialog).toHaveCount(0);
 
-      await call('/api/v1/account/summary', { returnUrl: 'https://evil.example/steal' })({ page });
-      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/service`);
-      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('https://evil.example'))).toBe(
-        true,
-      );
-    });
+        await call('/api/v1/account/summary', { returnUrl: 'https://evil.example/steal' })({ page });
+        await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/service`);
+        expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('https://evil.example'))).toBe(
+          true,
+        );
+      },
+    );
 
-    test('404 is logged to the console only', async ({ page, consoleLines }) => {
+    neutralTest(culture, '404 is logged to the console only', async ({ page, consoleLines }) => {
       await recordFetches(page);
       await openPage(page, `/${culture}/`);
       expect(await call('/api/v1/nothing-here')({ page })).toBe(404);
@@ -115,7 +126,7 @@ for (const culture of CULTURES) {
       expect(consoleLines.some((line) => line.type === 'log' && line.text.includes('Not found'))).toBe(true);
     });
 
-    test('an aborted request is a console warning only', async ({ page, consoleLines }) => {
+    neutralTest(culture, 'an aborted request is a console warning only', async ({ page, consoleLines }) => {
       await recordFetches(page);
       await openPage(page, `/${culture}/`);
       await injectFault(page, { match: 'api/v1/shoppingcarts', fault: 'abort' });
@@ -137,7 +148,7 @@ for (const culture of CULTURES) {
       await expect(dialog).toHaveCount(0);
     });
 
-    test('malformed JSON is handled like any other failure', async ({ page }) => {
+    neutralTest(culture, 'malformed JSON is handled like any other failure', async ({ page }) => {
       await openPage(page, `/${culture}/`);
       await injectFault(page, { match: 'api/v1/shoppingcarts', fault: 'malformed' });
       expect(await call('/api/v1/shoppingcarts')({ page })).toBe(200);

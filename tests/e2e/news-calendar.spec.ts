@@ -12,6 +12,7 @@ import {
   expectAccessible,
   injectFault,
   markWindow,
+  neutralTest,
   openShopPage,
   stillSameWindow,
   test,
@@ -34,7 +35,7 @@ async function open(page: Page, culture: string): Promise<void> {
 for (const culture of CULTURES) {
   const names = months[culture];
   test.describe(`news calendar (${culture})`, () => {
-    test('previous and next month load in place from the calendar endpoint', async ({ page }) => {
+    neutralTest(culture, 'previous and next month load in place from the calendar endpoint', async ({ page }) => {
       await open(page, culture);
       await expect(title(page)).toHaveText(names.november);
       await expect(posts(page)).toHaveCount(3);
@@ -53,39 +54,41 @@ for (const culture of CULTURES) {
       await expectAccessible(page);
     });
 
-    test('the grid from the keyboard: one tab stop, arrows, Enter loads the day, Page Up the month', async ({
-      page,
-    }) => {
-      await open(page, culture);
-      const grid = calendar(page).getByRole('grid');
-      await calendar(page).locator('[data-news-month]').first().focus();
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('Tab');
-      // The tab stop is the first day with posts.
-      const focused = page.locator(':focus');
-      await expect(focused).toHaveAttribute('data-news-day', /^2026-11-/);
-      await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
-      const first = (await focused.getAttribute('data-news-day'))!;
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowRight');
-      await expect(focused).toHaveAttribute('data-news-day', first);
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowUp');
-      await expect(focused).toHaveAttribute('data-news-day', first);
+    neutralTest(
+      culture,
+      'the grid from the keyboard: one tab stop, arrows, Enter loads the day, Page Up the month',
+      async ({ page }) => {
+        await open(page, culture);
+        const grid = calendar(page).getByRole('grid');
+        await calendar(page).locator('[data-news-month]').first().focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Tab');
+        // The tab stop is the first day with posts.
+        const focused = page.locator(':focus');
+        await expect(focused).toHaveAttribute('data-news-day', /^2026-11-/);
+        await expect(grid.locator('[tabindex="0"]')).toHaveCount(1);
+        const first = (await focused.getAttribute('data-news-day'))!;
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowRight');
+        await expect(focused).toHaveAttribute('data-news-day', first);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowUp');
+        await expect(focused).toHaveAttribute('data-news-day', first);
 
-      const list = page.waitForResponse((response) => response.url().includes('/widget/news/newslist/'));
-      await page.keyboard.press('Enter');
-      expect(new URL((await list).url()).pathname).toBe(`/${culture}/widget/news/newslist/1%2C2%2C3/true/3/${first}`);
-      await expect(posts(page).locator('time').first()).toHaveAttribute('datetime', first);
-      await expect(focused).toHaveAttribute('data-news-day', first);
+        const list = page.waitForResponse((response) => response.url().includes('/widget/news/newslist/'));
+        await page.keyboard.press('Enter');
+        expect(new URL((await list).url()).pathname).toBe(`/${culture}/widget/news/newslist/1%2C2%2C3/true/3/${first}`);
+        await expect(posts(page).locator('time').first()).toHaveAttribute('datetime', first);
+        await expect(focused).toHaveAttribute('data-news-day', first);
 
-      await page.keyboard.press('PageUp');
-      await expect(title(page)).toHaveText(names.october);
-      await expect(page.locator(':focus')).toHaveAttribute('data-news-day', /^2026-10-/);
-      await page.keyboard.press('PageUp');
-      await expect(title(page)).toHaveText(names.september);
-      await expectAccessible(page);
-    });
+        await page.keyboard.press('PageUp');
+        await expect(title(page)).toHaveText(names.october);
+        await expect(page.locator(':focus')).toHaveAttribute('data-news-day', /^2026-10-/);
+        await page.keyboard.press('PageUp');
+        await expect(title(page)).toHaveText(names.september);
+        await expectAccessible(page);
+      },
+    );
 
     test('a failed news call shows an inline danger alert with the core error text', async ({ page }) => {
       await open(page, culture);

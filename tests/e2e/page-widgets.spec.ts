@@ -11,6 +11,7 @@ import {
   expectAccessible,
   firstDisplay,
   holdStylesheet,
+  neutralTest,
   openPage,
   openShopPage,
   recordFirstDisplay,
@@ -45,263 +46,282 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
   test.describe(`page widgets (${culture})`, () => {
-    test('lazy images load near the viewport; scroll-in blocks appear when a tenth is in view', async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await openShopPage(page, `/${culture}/atelier`);
-      const photo = lastPhoto(page);
-      const block = page.locator('.atelier-gallery > li').last();
-      await expect(photo).not.toHaveAttribute('src');
-      // Hidden and moved right (data-animation="fade-in-right") until it comes into view.
-      await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
-      await expect(block).not.toHaveClass(/is-visible/);
-      await expect(block).toHaveCSS('opacity', '0');
-      await expect
-        .poll(() => block.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41))
-        .toBe(32);
-      const src = (await photo.getAttribute('data-src')) ?? '';
-      expect(requested).not.toContain(src);
+    neutralTest(
+      culture,
+      'lazy images load near the viewport; scroll-in blocks appear when a tenth is in view',
+      async ({ page }) => {
+        const requested: string[] = [];
+        page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+        await openShopPage(page, `/${culture}/atelier`);
+        const photo = lastPhoto(page);
+        const block = page.locator('.atelier-gallery > li').last();
+        await expect(photo).not.toHaveAttribute('src');
+        // Hidden and moved right (data-animation="fade-in-right") until it comes into view.
+        await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
+        await expect(block).not.toHaveClass(/is-visible/);
+        await expect(block).toHaveCSS('opacity', '0');
+        await expect
+          .poll(() => block.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m41))
+          .toBe(32);
+        const src = (await photo.getAttribute('data-src')) ?? '';
+        expect(requested).not.toContain(src);
 
-      await photo.scrollIntoViewIfNeeded();
-      await expect(photo).toHaveAttribute('src', src);
-      await expect(photo).toHaveClass(/rt-lazy--loaded/);
-      await expect(block).toHaveClass(/is-visible/);
-      await expect.poll(() => block.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-      await expect.poll(() => block.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-      expect(requested).toContain(src);
-    });
+        await photo.scrollIntoViewIfNeeded();
+        await expect(photo).toHaveAttribute('src', src);
+        await expect(photo).toHaveClass(/rt-lazy--loaded/);
+        await expect(block).toHaveClass(/is-visible/);
+        await expect.poll(() => block.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+        await expect.poll(() => block.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+        expect(requested).toContain(src);
+      },
+    );
 
-    test('a scroll-in block appears once a tenth of it is in view, not before (intersection ratio 0.1)', async ({
-      page,
-    }) => {
-      await recordIntersections(page);
-      await openShopPage(page, `/${culture}/atelier`);
-      // A block 1000 px tall whose top 80 px are in view: 8 %.
-      await page.evaluate(() => {
-        const block = document.createElement('div');
-        block.id = 'ratio-block';
-        block.dataset.widget = 'scroll-in';
-        Object.assign(block.style, { position: 'absolute', left: '0', width: '200px', height: '1000px' });
-        block.style.top = `${window.scrollY + window.innerHeight - 80}px`;
-        document.body.append(block);
-      });
-      const block = page.locator('#ratio-block');
-      await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
-      expect(await observedThresholds(block)).toEqual([[0.1]]);
-      // The observer has reported the block at 8 % (its first report), and the block stayed hidden.
-      await expect.poll(() => deliveredRatios(block)).toEqual([expect.closeTo(0.08, 2)]);
-      await expect(block).not.toHaveClass(/is-visible/);
-      await expect(block).toHaveCSS('opacity', '0');
-      // 12 %: it appears.
-      await block.evaluate((element) => {
-        element.style.top = `${window.scrollY + window.innerHeight - 120}px`;
-      });
-      await expect(block).toHaveClass(/is-visible/);
-      expect((await deliveredRatios(block)).at(-1)).toBeCloseTo(0.12, 2);
-    });
+    neutralTest(
+      culture,
+      'a scroll-in block appears once a tenth of it is in view, not before (intersection ratio 0.1)',
+      async ({ page }) => {
+        await recordIntersections(page);
+        await openShopPage(page, `/${culture}/atelier`);
+        // A block 1000 px tall whose top 80 px are in view: 8 %.
+        await page.evaluate(() => {
+          const block = document.createElement('div');
+          block.id = 'ratio-block';
+          block.dataset.widget = 'scroll-in';
+          Object.assign(block.style, { position: 'absolute', left: '0', width: '200px', height: '1000px' });
+          block.style.top = `${window.scrollY + window.innerHeight - 80}px`;
+          document.body.append(block);
+        });
+        const block = page.locator('#ratio-block');
+        await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
+        expect(await observedThresholds(block)).toEqual([[0.1]]);
+        // The observer has reported the block at 8 % (its first report), and the block stayed hidden.
+        await expect.poll(() => deliveredRatios(block)).toEqual([expect.closeTo(0.08, 2)]);
+        await expect(block).not.toHaveClass(/is-visible/);
+        await expect(block).toHaveCSS('opacity', '0');
+        // 12 %: it appears.
+        await block.evaluate((element) => {
+          element.style.top = `${window.scrollY + window.innerHeight - 120}px`;
+        });
+        await expect(block).toHaveClass(/is-visible/);
+        expect((await deliveredRatios(block)).at(-1)).toBeCloseTo(0.12, 2);
+      },
+    );
 
-    test('a lazy background loads too; a broken lazy image keeps its text and is reported', async ({
-      page,
-      consoleLines,
-    }) => {
-      await openShopPage(page, `/${culture}/atelier`);
-      await page.evaluate(() => {
-        const image = document.createElement('img');
-        image.alt = 'Photo manquante';
-        image.dataset.widget = 'lazy-image';
-        image.dataset.src = '/assets/999999/missing.svg';
-        const block = document.createElement('div');
-        block.className = 'lazy-background';
-        block.style.height = '100px';
-        block.dataset.widget = 'lazy-image';
-        block.dataset.background = '/assets/1001/maillot.svg';
-        document.querySelector('main .container')?.prepend(image, block);
-      });
-      const block = page.locator('.lazy-background');
-      await expect(block).toHaveClass(/rt-lazy--loaded/);
-      await expect(block).toHaveCSS('background-image', /\/assets\/1001\/maillot\.svg/);
-      await expect(page.locator('img[alt="Photo manquante"]')).toHaveClass(/rt-lazy--broken/);
-      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('lazy-image'))).toBe(true);
-    });
+    neutralTest(
+      culture,
+      'a lazy background loads too; a broken lazy image keeps its text and is reported',
+      async ({ page, consoleLines }) => {
+        await openShopPage(page, `/${culture}/atelier`);
+        await page.evaluate(() => {
+          const image = document.createElement('img');
+          image.alt = 'Photo manquante';
+          image.dataset.widget = 'lazy-image';
+          image.dataset.src = '/assets/999999/missing.svg';
+          const block = document.createElement('div');
+          block.className = 'lazy-background';
+          block.style.height = '100px';
+          block.dataset.widget = 'lazy-image';
+          block.dataset.background = '/assets/1001/maillot.svg';
+          document.querySelector('main .container')?.prepend(image, block);
+        });
+        const block = page.locator('.lazy-background');
+        await expect(block).toHaveClass(/rt-lazy--loaded/);
+        await expect(block).toHaveCSS('background-image', /\/assets\/1001\/maillot\.svg/);
+        await expect(page.locator('img[alt="Photo manquante"]')).toHaveClass(/rt-lazy--broken/);
+        expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('lazy-image'))).toBe(true);
+      },
+    );
 
-    test('with reduced motion, blocks are there at once and the banner does not move; motion allowed again applies', async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await openShopPage(page, `/${culture}/atelier`);
-      // Mounted but shown, unmoved and without a transition.
-      const blocks = page.locator('[data-widget-mounted~="scroll-in"]');
-      await expect(blocks.first()).toBeAttached();
-      for (const block of await blocks.all()) {
+    neutralTest(
+      culture,
+      'with reduced motion, blocks are there at once and the banner does not move; motion allowed again applies',
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        await openShopPage(page, `/${culture}/atelier`);
+        // Mounted but shown, unmoved and without a transition.
+        const blocks = page.locator('[data-widget-mounted~="scroll-in"]');
+        await expect(blocks.first()).toBeAttached();
+        for (const block of await blocks.all()) {
+          await expect(block).toHaveCSS('opacity', '1');
+          await expect(block).toHaveCSS('transform', 'none');
+        }
+        // A scroll, then two frames: the parallax reads scrolling once per frame, in the first frame after it.
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              window.addEventListener(
+                'scroll',
+                () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+                {
+                  once: true,
+                },
+              );
+              window.scrollBy({ top: 300, behavior: 'instant' });
+            }),
+        );
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        await expect(page.locator('.atelier-banner')).toBeInViewport();
+        const transform = await page
+          .locator('[data-parallax-layer]')
+          .evaluate((element) => getComputedStyle(element).transform);
+        expect(transform).toBe('none');
+
+        // The visitor allows motion again: a block not yet in view is hidden until it comes into view.
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        const block = page.locator('.atelier-gallery > li').last();
+        await expect(block).not.toBeInViewport();
+        await expect(block).toHaveCSS('opacity', '0');
+        await block.scrollIntoViewIfNeeded();
+        await expect(block).toHaveClass(/is-visible/);
         await expect(block).toHaveCSS('opacity', '1');
-        await expect(block).toHaveCSS('transform', 'none');
-      }
-      // A scroll, then two frames: the parallax reads scrolling once per frame, in the first frame after it.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            window.addEventListener(
-              'scroll',
-              () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-              {
-                once: true,
-              },
-            );
-            window.scrollBy({ top: 300, behavior: 'instant' });
-          }),
-      );
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      await expect(page.locator('.atelier-banner')).toBeInViewport();
-      const transform = await page
-        .locator('[data-parallax-layer]')
-        .evaluate((element) => getComputedStyle(element).transform);
-      expect(transform).toBe('none');
+      },
+    );
 
-      // The visitor allows motion again: a block not yet in view is hidden until it comes into view.
-      await page.emulateMedia({ reducedMotion: 'no-preference' });
-      const block = page.locator('.atelier-gallery > li').last();
-      await expect(block).not.toBeInViewport();
-      await expect(block).toHaveCSS('opacity', '0');
-      await block.scrollIntoViewIfNeeded();
-      await expect(block).toHaveClass(/is-visible/);
-      await expect(block).toHaveCSS('opacity', '1');
-    });
+    neutralTest(
+      culture,
+      'parallax: the banner layer moves by a quarter of the scroll, only from 1201 px',
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1201, height: 800 });
+        await openShopPage(page, `/${culture}/atelier`);
+        const layer = page.locator('[data-parallax-layer]');
+        const offset = () => layer.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
+        await page.evaluate(() => window.scrollTo(0, 300));
+        const top = await page.locator('.atelier-banner').evaluate((element) => element.getBoundingClientRect().top);
+        await expect.poll(offset).toBeCloseTo(-top / 4, 0);
+        expect(await offset()).toBeGreaterThan(40);
 
-    test('parallax: the banner layer moves by a quarter of the scroll, only from 1201 px', async ({ page }) => {
-      await page.setViewportSize({ width: 1201, height: 800 });
-      await openShopPage(page, `/${culture}/atelier`);
-      const layer = page.locator('[data-parallax-layer]');
-      const offset = () => layer.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
-      await page.evaluate(() => window.scrollTo(0, 300));
-      const top = await page.locator('.atelier-banner').evaluate((element) => element.getBoundingClientRect().top);
-      await expect.poll(offset).toBeCloseTo(-top / 4, 0);
-      expect(await offset()).toBeGreaterThan(40);
+        // 1200 px and below: the layer stays in place.
+        await page.setViewportSize({ width: 1200, height: 800 });
+        await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
+        await page.setViewportSize({ width: 1201, height: 800 });
+        await expect.poll(offset).toBeCloseTo(-top / 4, 0);
+      },
+    );
 
-      // 1200 px and below: the layer stays in place.
-      await page.setViewportSize({ width: 1200, height: 800 });
-      await expect.poll(() => layer.evaluate((element) => getComputedStyle(element).transform)).toBe('none');
-      await page.setViewportSize({ width: 1201, height: 800 });
-      await expect.poll(offset).toBeCloseTo(-top / 4, 0);
-    });
+    neutralTest(
+      culture,
+      'bigger-link: the whole card follows its link, but not its other controls nor right after a scroll',
+      async ({ page }) => {
+        await page.clock.install();
+        await openShopPage(page, `/${culture}/atelier`);
+        const card = page.locator('.service-card').first();
+        await card.scrollIntoViewIfNeeded();
+        await expect(card).toHaveClass(/is-visible/);
+        await expect(card).toHaveCSS('cursor', 'pointer');
 
-    test('bigger-link: the whole card follows its link, but not its other controls nor right after a scroll', async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await openShopPage(page, `/${culture}/atelier`);
-      const card = page.locator('.service-card').first();
-      await card.scrollIntoViewIfNeeded();
-      await expect(card).toHaveClass(/is-visible/);
-      await expect(card).toHaveCSS('cursor', 'pointer');
+        // A tap within 500 ms after a scroll does nothing. Time stands still and moves only when told, so each tap
+        // comes exactly when meant however loaded the machine is.
+        const paragraph = card.locator('p');
+        const box = await paragraph.boundingBox();
+        if (!box) throw new Error('no card text');
+        await page.evaluate(() => {
+          const tracked = window as unknown as { pageLeft: boolean };
+          tracked.pageLeft = false;
+          document.addEventListener('page:leave', () => (tracked.pageLeft = true));
+        });
+        await page.clock.pauseAt(Date.now() + 500);
+        await page.evaluate(
+          () =>
+            new Promise<void>((resolve) => {
+              window.addEventListener('scroll', () => resolve(), { once: true, capture: true });
+              window.scrollBy({ top: 2, behavior: 'instant' });
+            }),
+        );
+        const tap = () => page.mouse.click(box.x + 5, box.y + 5 - 2);
+        const left = () => page.evaluate(() => (window as unknown as { pageLeft: boolean }).pageLeft);
+        await tap();
+        expect(await left()).toBe(false);
+        // 1 ms before the end of the 500 ms, still nothing (a card's link is followed in the click itself).
+        await page.clock.runFor(499);
+        await tap();
+        expect(await left()).toBe(false);
+        await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
 
-      // A tap within 500 ms after a scroll does nothing. Time stands still and moves only when told, so each tap
-      // comes exactly when meant however loaded the machine is.
-      const paragraph = card.locator('p');
-      const box = await paragraph.boundingBox();
-      if (!box) throw new Error('no card text');
-      await page.evaluate(() => {
-        const tracked = window as unknown as { pageLeft: boolean };
-        tracked.pageLeft = false;
-        document.addEventListener('page:leave', () => (tracked.pageLeft = true));
-      });
-      await page.clock.pauseAt(Date.now() + 500);
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            window.addEventListener('scroll', () => resolve(), { once: true, capture: true });
-            window.scrollBy({ top: 2, behavior: 'instant' });
-          }),
-      );
-      const tap = () => page.mouse.click(box.x + 5, box.y + 5 - 2);
-      const left = () => page.evaluate(() => (window as unknown as { pageLeft: boolean }).pageLeft);
-      await tap();
-      expect(await left()).toBe(false);
-      // 1 ms before the end of the 500 ms, still nothing (a card's link is followed in the click itself).
-      await page.clock.runFor(499);
-      await tap();
-      expect(await left()).toBe(false);
-      await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
+        // At 500 ms, the same tap follows the card's link.
+        await page.clock.runFor(1);
+        await tap();
+        expect(await left()).toBe(true);
+        await page.clock.resume();
+        await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
+        await expect(page.locator('h1')).toBeVisible();
 
-      // At 500 ms, the same tap follows the card's link.
-      await page.clock.runFor(1);
-      await tap();
-      expect(await left()).toBe(true);
-      await page.clock.resume();
-      await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
-      await expect(page.locator('h1')).toBeVisible();
+        // Its own button keeps its own link.
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
+        await page.locator('.service-card').first().getByRole('link', { name: text.book }).click();
+        await expect(page).toHaveURL(new RegExp(`/${culture}/service#contact$`));
+      },
+    );
 
-      // Its own button keeps its own link.
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`/${culture}/atelier$`));
-      await page.locator('.service-card').first().getByRole('link', { name: text.book }).click();
-      await expect(page).toHaveURL(new RegExp(`/${culture}/service#contact$`));
-    });
+    neutralTest(
+      culture,
+      'tooltip on hover and focus, dismissed with Escape; popover by click and keyboard',
+      async ({ page }) => {
+        await page.clock.install();
+        await openShopPage(page, `/${culture}/atelier`);
+        const term = page.locator('.atelier-term');
+        // The island's listeners are in place once it describes the term.
+        await expect(term).toHaveAttribute('aria-describedby', /rt-tooltip/);
+        await term.hover();
+        const tooltip = page.getByRole('tooltip');
+        await expect(tooltip).toBeVisible();
+        await expect(tooltip).toContainText(text.tooltip);
+        await expect(term).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? 'missing');
+        // The pointer can move onto the tooltip without losing it (WCAG 1.4.13).
+        const tip = await tooltip.boundingBox();
+        if (!tip) throw new Error('no tooltip box');
+        // Time stands still while the pointer travels, then runs well past the 200 ms grace period of leaving the term.
+        await page.clock.pauseAt(Date.now() + 500);
+        await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
+        await page.clock.runFor(1000);
+        await expect(tooltip).toBeVisible();
+        await page.keyboard.press('Escape');
+        await expect(tooltip).toBeHidden();
+        await page.mouse.move(0, 0);
+        await term.focus();
+        await expect(tooltip).toBeVisible();
+        // While the term has the focus, the pointer passing over it and away does not hide it.
+        await term.hover();
+        await page.mouse.move(0, 0);
+        await page.clock.runFor(1000);
+        await expect(tooltip).toBeVisible();
+        await page.clock.resume(); // axe waits on timers
+        await expectAccessible(page);
+        await term.blur();
+        await expect(tooltip).toBeHidden();
 
-    test('tooltip on hover and focus, dismissed with Escape; popover by click and keyboard', async ({ page }) => {
-      await page.clock.install();
-      await openShopPage(page, `/${culture}/atelier`);
-      const term = page.locator('.atelier-term');
-      // The island's listeners are in place once it describes the term.
-      await expect(term).toHaveAttribute('aria-describedby', /rt-tooltip/);
-      await term.hover();
-      const tooltip = page.getByRole('tooltip');
-      await expect(tooltip).toBeVisible();
-      await expect(tooltip).toContainText(text.tooltip);
-      await expect(term).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id')) ?? 'missing');
-      // The pointer can move onto the tooltip without losing it (WCAG 1.4.13).
-      const tip = await tooltip.boundingBox();
-      if (!tip) throw new Error('no tooltip box');
-      // Time stands still while the pointer travels, then runs well past the 200 ms grace period of leaving the term.
-      await page.clock.pauseAt(Date.now() + 500);
-      await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
-      await page.clock.runFor(1000);
-      await expect(tooltip).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(tooltip).toBeHidden();
-      await page.mouse.move(0, 0);
-      await term.focus();
-      await expect(tooltip).toBeVisible();
-      // While the term has the focus, the pointer passing over it and away does not hide it.
-      await term.hover();
-      await page.mouse.move(0, 0);
-      await page.clock.runFor(1000);
-      await expect(tooltip).toBeVisible();
-      await page.clock.resume(); // axe waits on timers
-      await expectAccessible(page);
-      await term.blur();
-      await expect(tooltip).toBeHidden();
-
-      const trigger = page.getByRole('button', { name: text.included });
-      await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await trigger.click();
-      const popover = page.getByRole('dialog', { name: text.included });
-      await expect(popover).toBeVisible();
-      await expect(popover.getByText(text.includedItem)).toBeVisible();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-      // Below the trigger when there is room, above otherwise (the shipping-method test covers both).
-      await expect
-        .poll(async () => {
-          const box = (await popover.boundingBox())!;
-          const anchor = (await trigger.boundingBox())!;
-          const side = box.y > anchor.y ? 'bottom' : 'top';
-          return side === (await popover.getAttribute('data-placement'));
-        })
-        .toBe(true);
-      await expectAccessible(page);
-      // Tab goes from the trigger into the popover, Escape brings the focus back.
-      await trigger.focus();
-      await page.keyboard.press('Tab');
-      await expect(popover.getByRole('link')).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(popover).toBeHidden();
-      await expect(trigger).toBeFocused();
-      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-      // Enter opens it again, a click elsewhere closes it.
-      await page.keyboard.press('Enter');
-      await expect(popover).toBeVisible();
-      await page.mouse.click(5, 300);
-      await expect(popover).toBeHidden();
-    });
+        const trigger = page.getByRole('button', { name: text.included });
+        await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await trigger.click();
+        const popover = page.getByRole('dialog', { name: text.included });
+        await expect(popover).toBeVisible();
+        await expect(popover.getByText(text.includedItem)).toBeVisible();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        // Below the trigger when there is room, above otherwise (the shipping-method test covers both).
+        await expect
+          .poll(async () => {
+            const box = (await popover.boundingBox())!;
+            const anchor = (await trigger.boundingBox())!;
+            const side = box.y > anchor.y ? 'bottom' : 'top';
+            return side === (await popover.getAttribute('data-placement'));
+          })
+          .toBe(true);
+        await expectAccessible(page);
+        // Tab goes from the trigger into the popover, Escape brings the focus back.
+        await trigger.focus();
+        await page.keyboard.press('Tab');
+        await expect(popover.getByRole('link')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(popover).toBeHidden();
+        await expect(trigger).toBeFocused();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+        // Enter opens it again, a click elsewhere closes it.
+        await page.keyboard.press('Enter');
+        await expect(popover).toBeVisible();
+        await page.mouse.click(5, 300);
+        await expect(popover).toBeHidden();
+      },
+    );
 
     test('social share: networks, text, address, count and names; copy says it copied', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -327,24 +347,28 @@ for (const culture of CULTURES) {
       await expectAccessible(page, '.atelier-share');
     });
 
-    test('social share is drawn with its own rules: nothing until its stylesheet applies', async ({ page }) => {
-      await recordFirstDisplay(page, '.rt-share__button');
-      const stylesheet = await holdStylesheet(page, 'social-share');
-      await openPage(page, `/${culture}/atelier`);
-      const share = page.locator('.atelier-share');
-      await stylesheet.requested;
-      // The widget's chunk is in (it asked for the stylesheet) and the rest of the page mounts meanwhile.
-      await expect(page.locator('.service-card').first()).toHaveAttribute('data-widget-mounted', /scroll-in/);
-      expect(await share.getAttribute('data-widget-mounted')).toBeNull();
-      expect(await share.locator('.rt-share__button').count()).toBe(0);
-      stylesheet.release();
-      await expect(share.locator('.rt-share__button')).toHaveCount(6);
-      await expect(share).toHaveAttribute('data-widget-mounted', 'social-share');
-      // Drawn with the stylesheet's rules from the first frame (an unstyled link would be `inline`).
-      expect(await firstDisplay(page)).toBe('inline-flex');
-    });
+    neutralTest(
+      culture,
+      'social share is drawn with its own rules: nothing until its stylesheet applies',
+      async ({ page }) => {
+        await recordFirstDisplay(page, '.rt-share__button');
+        const stylesheet = await holdStylesheet(page, 'social-share');
+        await openPage(page, `/${culture}/atelier`);
+        const share = page.locator('.atelier-share');
+        await stylesheet.requested;
+        // The widget's chunk is in (it asked for the stylesheet) and the rest of the page mounts meanwhile.
+        await expect(page.locator('.service-card').first()).toHaveAttribute('data-widget-mounted', /scroll-in/);
+        expect(await share.getAttribute('data-widget-mounted')).toBeNull();
+        expect(await share.locator('.rt-share__button').count()).toBe(0);
+        stylesheet.release();
+        await expect(share.locator('.rt-share__button')).toHaveCount(6);
+        await expect(share).toHaveAttribute('data-widget-mounted', 'social-share');
+        // Drawn with the stylesheet's rules from the first frame (an unstyled link would be `inline`).
+        expect(await firstDisplay(page)).toBe('inline-flex');
+      },
+    );
 
-    test('the widgets mount again after in-place navigation', async ({ page }) => {
+    neutralTest(culture, 'the widgets mount again after in-place navigation', async ({ page }) => {
       await openShopPage(page, `/${culture}/`);
       for (let visit = 0; visit < 2; visit += 1) {
         await page.locator('.site-header a[aria-controls="nav-atelier"]').hover();

@@ -5,7 +5,16 @@
  * postal code, the postal-address form of Mondial Relay, and geocoding failures logged only.
  */
 import type { Page, Request } from '@playwright/test';
-import { CULTURES, expect, fillCart, injectFault, openShopPage, test, withGoogleGeocoder } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  fillCart,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  test,
+  withGoogleGeocoder,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -130,7 +139,7 @@ for (const culture of CULTURES) {
       await expect(dialog.locator('.pickup-point').first()).toHaveAttribute('data-point-id', 'BP-3000-01');
     });
 
-    test('Mondial Relay searches with a postal code and a town', async ({ page }) => {
+    neutralTest(culture, 'Mondial Relay searches with a postal code and a town', async ({ page }) => {
       const dialog = await openSearch(page, culture, 4);
       const bodies = searches(page);
       await expect(dialog.getByRole('combobox')).toHaveCount(0);
@@ -146,19 +155,25 @@ for (const culture of CULTURES) {
       );
     });
 
-    test('a geocoding failure is logged only; the carrier reads the typed text', async ({ page, consoleLines }) => {
-      const dialog = await openSearch(page, culture, 6);
-      const bodies = searches(page);
-      await injectFault(page, { match: '/api/v1/geocode', fault: '500', times: 0 });
-      const address = dialog.getByRole('combobox', { name: l.address });
-      await address.fill('8000 Brugge');
-      await dialog.getByRole('button', { name: l.search }).click();
-      await expect.poll(() => bodies.length).toBe(1);
-      expect(bodies[0]).toMatchObject({ Address: '8000 Brugge', PostalCode: '', City: '' });
-      await expect(dialog.locator('.pickup-point').first()).toHaveAttribute('data-point-id', 'AV-8000');
-      expect(consoleLines.some((line) => line.type === 'warning' && /Geocoding .* failed/.test(line.text))).toBe(true);
-      // No error dialog: only the pickup dialog is open.
-      await expect(page.getByRole('dialog')).toHaveCount(1);
-    });
+    neutralTest(
+      culture,
+      'a geocoding failure is logged only; the carrier reads the typed text',
+      async ({ page, consoleLines }) => {
+        const dialog = await openSearch(page, culture, 6);
+        const bodies = searches(page);
+        await injectFault(page, { match: '/api/v1/geocode', fault: '500', times: 0 });
+        const address = dialog.getByRole('combobox', { name: l.address });
+        await address.fill('8000 Brugge');
+        await dialog.getByRole('button', { name: l.search }).click();
+        await expect.poll(() => bodies.length).toBe(1);
+        expect(bodies[0]).toMatchObject({ Address: '8000 Brugge', PostalCode: '', City: '' });
+        await expect(dialog.locator('.pickup-point').first()).toHaveAttribute('data-point-id', 'AV-8000');
+        expect(consoleLines.some((line) => line.type === 'warning' && /Geocoding .* failed/.test(line.text))).toBe(
+          true,
+        );
+        // No error dialog: only the pickup dialog is open.
+        await expect(page.getByRole('dialog')).toHaveCount(1);
+      },
+    );
   });
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, signIn, test } from './support.ts';
 
 const TEXT = {
   fr: {
@@ -86,7 +86,7 @@ for (const culture of CULTURES) {
       expect(JSON.parse(posts[0]!)).toEqual({ PrepaidAccountId: '301', Quantity: '50' });
     });
 
-    test('add money: an answer leading off the site is refused', async ({ page }) => {
+    neutralTest(culture, 'add money: an answer leading off the site is refused', async ({ page }) => {
       await page.route('**/api/v1/sales/prepaidaccounts/addtocart', (route) =>
         route.fulfill({ json: 'https://elsewhere.example/pay' }),
       );
@@ -133,7 +133,7 @@ for (const culture of CULTURES) {
       await expect(page.getByRole('article', { name: 'Atelier 2026' }).getByRole('switch')).not.toBeChecked();
     });
 
-    test('the history is paged with pagenbr, in place', async ({ page }) => {
+    neutralTest(culture, 'the history is paged with pagenbr, in place', async ({ page }) => {
       await page.getByRole('link', { name: /Atelier 2026/ }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.history);
       const pages = page.getByRole('navigation', { name: l.pages });

@@ -11,6 +11,7 @@ import {
   expectAccessible,
   firstDisplay,
   holdStylesheet,
+  neutralTest,
   openPage,
   openShopPage,
   recordFirstDisplay,
@@ -61,64 +62,70 @@ async function open(page: Page, culture: string): Promise<void> {
 for (const culture of CULTURES) {
   const words = text[culture];
   test.describe(`styled and dropdown selects (${culture})`, () => {
-    test('the selects are drawn with their own rules: the native selects stand until the stylesheet applies', async ({
-      page,
-    }) => {
-      await recordFirstDisplay(page, '.rt-select__control');
-      const stylesheet = await holdStylesheet(page, 'select-box');
-      await openPage(page, `/${culture}/service/booking`);
-      await stylesheet.requested;
-      await expect(native(page, 'Workshop')).toBeVisible();
-      await expect(native(page, 'Workshop')).not.toHaveAttribute('data-widget-mounted');
-      expect(await page.locator('.rt-select-host').count()).toBe(0);
-      stylesheet.release();
-      await expect(page.getByRole('combobox', { name: words.workshop })).toHaveText(words.chooseWorkshop);
-      await expect(page.locator('.rt-select-host')).toHaveCount(3);
-      // The control's first frame has the stylesheet's rule (an unstyled button would be `inline-block`).
-      expect(await firstDisplay(page)).toBe('block');
-    });
+    neutralTest(
+      culture,
+      'the selects are drawn with their own rules: the native selects stand until the stylesheet applies',
+      async ({ page }) => {
+        await recordFirstDisplay(page, '.rt-select__control');
+        const stylesheet = await holdStylesheet(page, 'select-box');
+        await openPage(page, `/${culture}/service/booking`);
+        await stylesheet.requested;
+        await expect(native(page, 'Workshop')).toBeVisible();
+        await expect(native(page, 'Workshop')).not.toHaveAttribute('data-widget-mounted');
+        expect(await page.locator('.rt-select-host').count()).toBe(0);
+        stylesheet.release();
+        await expect(page.getByRole('combobox', { name: words.workshop })).toHaveText(words.chooseWorkshop);
+        await expect(page.locator('.rt-select-host')).toHaveCount(3);
+        // The control's first frame has the stylesheet's rule (an unstyled button would be `inline-block`).
+        expect(await firstDisplay(page)).toBe('block');
+      },
+    );
 
-    test('a single styled select by keyboard: arrows, Enter, Escape; the native select follows', async ({ page }) => {
-      await open(page, culture);
-      const combobox = page.getByRole('combobox', { name: words.workshop });
-      await expect(combobox).toHaveText(words.chooseWorkshop);
-      // The native select is out of the tab order and hidden from assistive technology, still in the form.
-      await expect(native(page, 'Workshop')).toHaveAttribute('tabindex', '-1');
-      await expect(native(page, 'Workshop')).toHaveAttribute('aria-hidden', 'true');
-      await page.locator('#Booking_Name').focus();
-      await page.keyboard.press('Tab');
-      await expect(combobox).toBeFocused();
+    neutralTest(
+      culture,
+      'a single styled select by keyboard: arrows, Enter, Escape; the native select follows',
+      async ({ page }) => {
+        await open(page, culture);
+        const combobox = page.getByRole('combobox', { name: words.workshop });
+        await expect(combobox).toHaveText(words.chooseWorkshop);
+        // The native select is out of the tab order and hidden from assistive technology, still in the form.
+        await expect(native(page, 'Workshop')).toHaveAttribute('tabindex', '-1');
+        await expect(native(page, 'Workshop')).toHaveAttribute('aria-hidden', 'true');
+        await page.locator('#Booking_Name').focus();
+        await page.keyboard.press('Tab');
+        await expect(combobox).toBeFocused();
 
-      const changes = native(page, 'Workshop').evaluate(
-        (select) =>
-          new Promise<string>((resolve) =>
-            select.addEventListener('change', () => resolve((select as HTMLSelectElement).value), { once: true }),
-          ),
-      );
-      await page.keyboard.press('ArrowDown');
-      await expect(combobox).toHaveAttribute('aria-expanded', 'true');
-      const listbox = page.getByRole('listbox');
-      await expect(listbox.getByRole('option')).toHaveCount(3);
-      await expectAccessible(page);
-      await page.keyboard.press('ArrowDown');
-      await expect(combobox).toHaveAttribute('aria-activedescendant', /option-1$/);
-      await page.keyboard.press('Enter');
-      expect(await changes).toBe('gent');
-      await expect(combobox).toHaveAttribute('aria-expanded', 'false');
-      await expect(combobox).toHaveText(words.gent);
-      await expect(combobox).toBeFocused();
+        const changes = native(page, 'Workshop').evaluate(
+          (select) =>
+            new Promise<string>((resolve) =>
+              select.addEventListener('change', () => resolve((select as HTMLSelectElement).value), { once: true }),
+            ),
+        );
+        await page.keyboard.press('ArrowDown');
+        await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+        const listbox = page.getByRole('listbox');
+        await expect(listbox.getByRole('option')).toHaveCount(3);
+        await expectAccessible(page);
+        await page.keyboard.press('ArrowDown');
+        await expect(combobox).toHaveAttribute('aria-activedescendant', /option-1$/);
+        await page.keyboard.press('Enter');
+        expect(await changes).toBe('gent');
+        await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+        await expect(combobox).toHaveText(words.gent);
+        await expect(combobox).toBeFocused();
 
-      // Escape closes without choosing.
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Escape');
-      await expect(combobox).toHaveAttribute('aria-expanded', 'false');
-      expect(await chosen(page, 'Workshop')).toEqual(['gent']);
+        // Escape closes without choosing.
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Escape');
+        await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+        expect(await chosen(page, 'Workshop')).toEqual(['gent']);
 
-      // A click on the label lands on the control.
-      await page.locator('label[for="Booking_Workshop"]').click();
-      await expect(combobox).toBeFocused();
-    });
+        // A click on the label lands on the control.
+        await page.locator('label[for="Booking_Workshop"]').click();
+        await expect(combobox).toBeFocused();
+      },
+    );
 
     test('a multiple styled select: placeholder, toggles that keep the list open, labels then a count', async ({
       page,
@@ -158,65 +165,73 @@ for (const culture of CULTURES) {
       await expect(combobox).toHaveText(`${words.brakes}, ${words.tyres}`);
     });
 
-    test('the fake dropdown select: the theme dropdown with subtexts, the chosen one active', async ({ page }) => {
-      await open(page, culture);
-      const combobox = page.getByRole('combobox', { name: words.bike });
-      await expect(combobox).toHaveClass(/dropdown-toggle/);
-      await combobox.click();
-      const menu = page.locator('.rt-select--dropdown .dropdown-menu');
-      await expect(menu).toBeVisible();
-      const ebike = menu.getByRole('option', { name: words.ebike });
-      await expect(ebike).toContainText(words.ebikeNote);
-      await expectAccessible(page);
-      await ebike.click();
-      await expect(menu).toBeHidden();
-      await expect(combobox).toHaveText(words.ebike);
-      expect(await chosen(page, 'BikeType')).toEqual(['ebike']);
-      // By keyboard: Home and End, typing a letter.
-      await combobox.focus();
-      await page.keyboard.press('ArrowDown');
-      await expect(menu.locator('.active')).toHaveText(new RegExp(words.ebike));
-      await page.keyboard.press('Home');
-      await page.keyboard.press('Enter');
-      expect(await chosen(page, 'BikeType')).toEqual(['city']);
-    });
+    neutralTest(
+      culture,
+      'the fake dropdown select: the theme dropdown with subtexts, the chosen one active',
+      async ({ page }) => {
+        await open(page, culture);
+        const combobox = page.getByRole('combobox', { name: words.bike });
+        await expect(combobox).toHaveClass(/dropdown-toggle/);
+        await combobox.click();
+        const menu = page.locator('.rt-select--dropdown .dropdown-menu');
+        await expect(menu).toBeVisible();
+        const ebike = menu.getByRole('option', { name: words.ebike });
+        await expect(ebike).toContainText(words.ebikeNote);
+        await expectAccessible(page);
+        await ebike.click();
+        await expect(menu).toBeHidden();
+        await expect(combobox).toHaveText(words.ebike);
+        expect(await chosen(page, 'BikeType')).toEqual(['ebike']);
+        // By keyboard: Home and End, typing a letter.
+        await combobox.focus();
+        await page.keyboard.press('ArrowDown');
+        await expect(menu.locator('.active')).toHaveText(new RegExp(words.ebike));
+        await page.keyboard.press('Home');
+        await page.keyboard.press('Enter');
+        expect(await chosen(page, 'BikeType')).toEqual(['city']);
+      },
+    );
 
-    test('validation reads the native selects; the message lands on the control; what is sent', async ({ page }) => {
-      await open(page, culture);
-      await page.locator('#Booking_Name').fill('Julie Peeters');
-      await page.locator('.booking-form button[type=submit]').click();
-      const workshop = page.getByRole('combobox', { name: words.workshop });
-      const services = page.getByRole('combobox', { name: words.services });
-      await expect(page.locator('[data-valmsg-for="Booking.Workshop"]')).toHaveText(words.required);
-      await expect(page.locator('[data-valmsg-for="Booking.Services"]')).toHaveText(words.servicesRequired);
-      await expect(page.locator('[data-valmsg-for="Booking.BikeType"]')).toHaveText(words.required);
-      // The first invalid field is the workshop: focus lands on its control, which tells its message.
-      await expect(workshop).toBeFocused();
-      await expect(workshop).toHaveAttribute('aria-invalid', 'true');
-      await expect(workshop).toHaveAccessibleDescription(words.required);
-      await expectAccessible(page);
+    neutralTest(
+      culture,
+      'validation reads the native selects; the message lands on the control; what is sent',
+      async ({ page }) => {
+        await open(page, culture);
+        await page.locator('#Booking_Name').fill('Julie Peeters');
+        await page.locator('.booking-form button[type=submit]').click();
+        const workshop = page.getByRole('combobox', { name: words.workshop });
+        const services = page.getByRole('combobox', { name: words.services });
+        await expect(page.locator('[data-valmsg-for="Booking.Workshop"]')).toHaveText(words.required);
+        await expect(page.locator('[data-valmsg-for="Booking.Services"]')).toHaveText(words.servicesRequired);
+        await expect(page.locator('[data-valmsg-for="Booking.BikeType"]')).toHaveText(words.required);
+        // The first invalid field is the workshop: focus lands on its control, which tells its message.
+        await expect(workshop).toBeFocused();
+        await expect(workshop).toHaveAttribute('aria-invalid', 'true');
+        await expect(workshop).toHaveAccessibleDescription(words.required);
+        await expectAccessible(page);
 
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(page.locator('[data-valmsg-for="Booking.Workshop"]')).toHaveText('');
-      await expect(workshop).not.toHaveAttribute('aria-invalid');
-      await services.click();
-      await page.getByRole('option', { name: words.revision }).click();
-      await page.getByRole('option', { name: words.tyres }).click();
-      await page.keyboard.press('Escape');
-      await expect(page.locator('[data-valmsg-for="Booking.Services"]')).toHaveText('');
-      await page.getByRole('combobox', { name: words.bike }).click();
-      await page.getByRole('option', { name: words.ebike }).click();
-      await page.locator('#Booking_Date').fill(culture === 'fr' ? '15/12/2026' : '15/12/2026');
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        await expect(page.locator('[data-valmsg-for="Booking.Workshop"]')).toHaveText('');
+        await expect(workshop).not.toHaveAttribute('aria-invalid');
+        await services.click();
+        await page.getByRole('option', { name: words.revision }).click();
+        await page.getByRole('option', { name: words.tyres }).click();
+        await page.keyboard.press('Escape');
+        await expect(page.locator('[data-valmsg-for="Booking.Services"]')).toHaveText('');
+        await page.getByRole('combobox', { name: words.bike }).click();
+        await page.getByRole('option', { name: words.ebike }).click();
+        await page.locator('#Booking_Date').fill(culture === 'fr' ? '15/12/2026' : '15/12/2026');
 
-      const posted = page.waitForResponse(
-        (response) => response.url().endsWith('/service/booking') && response.request().method() === 'POST',
-      );
-      await page.locator('.booking-form button[type=submit]').click();
-      await posted;
-      await expect(page.locator('[data-field="Booking.Workshop"]')).toHaveText('bxl');
-      await expect(page.locator('[data-field="Booking.Services"]')).toHaveText('revision, tyres');
-      await expect(page.locator('[data-field="Booking.BikeType"]')).toHaveText('ebike');
-    });
+        const posted = page.waitForResponse(
+          (response) => response.url().endsWith('/service/booking') && response.request().method() === 'POST',
+        );
+        await page.locator('.booking-form button[type=submit]').click();
+        await posted;
+        await expect(page.locator('[data-field="Booking.Workshop"]')).toHaveText('bxl');
+        await expect(page.locator('[data-field="Booking.Services"]')).toHaveText('revision, tyres');
+        await expect(page.locator('[data-field="Booking.BikeType"]')).toHaveText('ebike');
+      },
+    );
   });
 }

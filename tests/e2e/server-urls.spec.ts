@@ -7,7 +7,17 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, markWindow, openPage, openShopPage, signIn, stillSameWindow, test } from './support.ts';
+import {
+  CULTURES,
+  cultureOf,
+  expect,
+  markWindow,
+  openPage,
+  openShopPage,
+  signIn,
+  stillSameWindow,
+  test,
+} from './support.ts';
 
 const HOSTILE = [
   { url: 'javascript:window.__pwned=1', pick: 'Enter' },
@@ -73,7 +83,9 @@ async function pick(page: Page, field: Field, box: string, term: string, url: st
 for (const culture of CULTURES) {
   const refused = STRING_RESOURCES[culture]['Core.LinkRefused']!;
 
-  for (const [name, field] of Object.entries(FIELDS)) {
+  // Culture-neutral but for the refusal toast's text: each field runs in one culture, the two fields in both.
+  for (const [index, [name, field]] of Object.entries(FIELDS).entries()) {
+    if (culture !== CULTURES[index % CULTURES.length]) continue;
     test(`${name} (${culture}): hostile URLs are refused, same-site ones load in place`, async ({
       page,
       consoleLines,
@@ -128,36 +140,37 @@ for (const culture of CULTURES) {
     });
   }
 
-  test(`login modal (${culture}): an off-site return URL is dropped; signing in follows the return URL in place`, async ({
-    page,
-  }) => {
-    await openPage(page, `/${culture}/service`);
-    await markWindow(page);
-    const link = page.locator('a.login-link');
-    for (const hostile of ['https://other.example/fr/', 'javascript:alert(1)', '//other.example/']) {
-      await link.evaluate((element, value) => element.setAttribute('data-modal-return-url', value), hostile);
+  const loginTitle = 'an off-site return URL is dropped; signing in follows the return URL in place';
+  if (culture === cultureOf(loginTitle)) {
+    test(`login modal (${culture}): ${loginTitle}`, async ({ page }) => {
+      await openPage(page, `/${culture}/service`);
+      await markWindow(page);
+      const link = page.locator('a.login-link');
+      for (const hostile of ['https://other.example/fr/', 'javascript:alert(1)', '//other.example/']) {
+        await link.evaluate((element, value) => element.setAttribute('data-modal-return-url', value), hostile);
+        await link.click();
+        const dialog = page.locator('dialog.login-modal');
+        // The server's own default return URL stands in for the refused one.
+        await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+      }
+
+      await link.evaluate(
+        (element, value) => element.setAttribute('data-modal-return-url', value),
+        `/${culture}/service/requests`,
+      );
       await link.click();
       const dialog = page.locator('dialog.login-modal');
-      // The server's own default return URL stands in for the refused one.
-      await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-    }
-
-    await link.evaluate(
-      (element, value) => element.setAttribute('data-modal-return-url', value),
-      `/${culture}/service/requests`,
-    );
-    await link.click();
-    const dialog = page.locator('dialog.login-modal');
-    // The CMS's login form loads the whole page (no-ajax); a theme form sent in place inside a modal whose answer
-    // is a redirect (here the login going to its return URL) leaves the modal for that page, in place.
-    await dialog.locator('form').evaluate((form) => form.classList.remove('no-ajax'));
-    await dialog.locator('input[name=Email]').fill('demo@ateliervelo.be');
-    await dialog.locator('input[name=Password]').fill('velo2026');
-    await dialog.locator('input[name=Password]').press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/${culture}/service/requests$`));
-    await expect(page.locator('dialog')).toHaveCount(0);
-    expect(await stillSameWindow(page)).toBe(true);
-  });
+      // The CMS's login form loads the whole page (no-ajax); a theme form sent in place inside a modal whose answer
+      // is a redirect (here the login going to its return URL) leaves the modal for that page, in place.
+      await dialog.locator('form').evaluate((form) => form.classList.remove('no-ajax'));
+      await dialog.locator('input[name=Email]').fill('demo@ateliervelo.be');
+      await dialog.locator('input[name=Password]').fill('velo2026');
+      await dialog.locator('input[name=Password]').press('Enter');
+      await expect(page).toHaveURL(new RegExp(`/${culture}/service/requests$`));
+      await expect(page.locator('dialog')).toHaveCount(0);
+      expect(await stillSameWindow(page)).toBe(true);
+    });
+  }
 }

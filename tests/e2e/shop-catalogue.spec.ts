@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, test } from './support.ts';
 
 const text = {
   fr: {
@@ -46,99 +46,104 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`catalogue (${culture})`, () => {
-    test('facets: toggles build the filter and reload once after 1000 ms, on the first page; sort keeps it', async ({
-      page,
-    }) => {
-      await page.clock.install();
-      await openShopPage(page, `${l.accessories}?pageindex=2`);
-      await expect(count(page)).toHaveText(`11 ${l.products}`);
-      const spoorlicht = page.getByRole('button', { name: /^Spoorlicht/ });
-      const ferrure = page.getByRole('button', { name: /^Ferrure/ });
-      let loads = 0;
-      page.on('request', (request) => {
-        if (request.method() === 'GET' && new URL(request.url()).pathname === l.accessories) loads += 1;
-      });
-      const leaving = () => page.evaluate(() => document.body.classList.contains('page-leaving'));
-      // Time stands still and moves only when told: the reload starts (the page leaves) 1000 ms after the last
-      // toggle, not before.
-      await page.clock.pauseAt(Date.now() + 500);
-      await spoorlicht.click();
-      await expect(spoorlicht).toHaveAttribute('aria-pressed', 'true');
-      await expect(spoorlicht).toHaveAttribute('data-is-selected', 'True');
-      await page.clock.runFor(600);
-      await ferrure.click();
-      await page.clock.runFor(999);
-      expect(await leaving()).toBe(false);
-      await page.clock.runFor(1);
-      expect(await leaving()).toBe(true);
-      await page.clock.resume();
-      await expect.poll(() => query(page).get('filter')).toBe('{"Brand":[4,5]}');
-      expect(query(page).get('pageindex')).toBeNull();
-      expect(loads).toBe(1);
-      await expect(count(page)).toHaveText(`8 ${l.products}`);
-      // Untoggling the last value of a list removes the filter; the facet panel shows the state.
-      await expect(page.getByRole('button', { name: /^Ferrure/ })).toHaveAttribute('aria-pressed', 'true');
-      await page.getByLabel(l.sort).selectOption('price-asc');
-      await expect.poll(() => query(page).get('sort')).toBe('price-asc');
-      expect(query(page).get('filter')).toBe('{"Brand":[4,5]}');
-      const sorted = await prices(page);
-      expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
-      await page.getByRole('button', { name: /^Spoorlicht/ }).click();
-      await page.getByRole('button', { name: /^Ferrure/ }).click();
-      await expect.poll(() => query(page).get('filter')).toBeNull();
-      await expect(count(page)).toHaveText(`11 ${l.products}`);
-      await expectAccessible(page, '.listing-page');
-    });
+    neutralTest(
+      culture,
+      'facets: toggles build the filter and reload once after 1000 ms, on the first page; sort keeps it',
+      async ({ page }) => {
+        await page.clock.install();
+        await openShopPage(page, `${l.accessories}?pageindex=2`);
+        await expect(count(page)).toHaveText(`11 ${l.products}`);
+        const spoorlicht = page.getByRole('button', { name: /^Spoorlicht/ });
+        const ferrure = page.getByRole('button', { name: /^Ferrure/ });
+        let loads = 0;
+        page.on('request', (request) => {
+          if (request.method() === 'GET' && new URL(request.url()).pathname === l.accessories) loads += 1;
+        });
+        const leaving = () => page.evaluate(() => document.body.classList.contains('page-leaving'));
+        // Time stands still and moves only when told: the reload starts (the page leaves) 1000 ms after the last
+        // toggle, not before.
+        await page.clock.pauseAt(Date.now() + 500);
+        await spoorlicht.click();
+        await expect(spoorlicht).toHaveAttribute('aria-pressed', 'true');
+        await expect(spoorlicht).toHaveAttribute('data-is-selected', 'True');
+        await page.clock.runFor(600);
+        await ferrure.click();
+        await page.clock.runFor(999);
+        expect(await leaving()).toBe(false);
+        await page.clock.runFor(1);
+        expect(await leaving()).toBe(true);
+        await page.clock.resume();
+        await expect.poll(() => query(page).get('filter')).toBe('{"Brand":[4,5]}');
+        expect(query(page).get('pageindex')).toBeNull();
+        expect(loads).toBe(1);
+        await expect(count(page)).toHaveText(`8 ${l.products}`);
+        // Untoggling the last value of a list removes the filter; the facet panel shows the state.
+        await expect(page.getByRole('button', { name: /^Ferrure/ })).toHaveAttribute('aria-pressed', 'true');
+        await page.getByLabel(l.sort).selectOption('price-asc');
+        await expect.poll(() => query(page).get('sort')).toBe('price-asc');
+        expect(query(page).get('filter')).toBe('{"Brand":[4,5]}');
+        const sorted = await prices(page);
+        expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+        await page.getByRole('button', { name: /^Spoorlicht/ }).click();
+        await page.getByRole('button', { name: /^Ferrure/ }).click();
+        await expect.poll(() => query(page).get('filter')).toBeNull();
+        await expect(count(page)).toHaveText(`11 ${l.products}`);
+        await expectAccessible(page, '.listing-page');
+      },
+    );
 
-    test('facets: the brand search narrows the values; a malformed filter is ignored with a warning', async ({
-      page,
-      consoleLines,
-    }) => {
-      await openShopPage(page, `${l.accessories}?filter=%7BBrand%3A`);
-      await expect(count(page)).toHaveText(`11 ${l.products}`);
-      await expect(page.getByRole('button', { name: /^Sourcier/ })).toBeVisible();
-      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('filter'))).toBe(true);
-      await page.getByLabel(l.findBrand).fill('SPOOR');
-      await expect(page.getByRole('button', { name: /^Spoorlicht/ })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Sourcier/ })).toBeHidden();
-      // A product attribute (ProductAttributes keyed by attribute id) and the single-change availability.
-      await page.locator('[data-filter-name="Availability"]').click();
-      await expect.poll(() => query(page).get('filter')).toBe('{"Availability":"InStock"}');
-    });
+    neutralTest(
+      culture,
+      'facets: the brand search narrows the values; a malformed filter is ignored with a warning',
+      async ({ page, consoleLines }) => {
+        await openShopPage(page, `${l.accessories}?filter=%7BBrand%3A`);
+        await expect(count(page)).toHaveText(`11 ${l.products}`);
+        await expect(page.getByRole('button', { name: /^Sourcier/ })).toBeVisible();
+        expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('filter'))).toBe(true);
+        await page.getByLabel(l.findBrand).fill('SPOOR');
+        await expect(page.getByRole('button', { name: /^Spoorlicht/ })).toBeVisible();
+        await expect(page.getByRole('button', { name: /^Sourcier/ })).toBeHidden();
+        // A product attribute (ProductAttributes keyed by attribute id) and the single-change availability.
+        await page.locator('[data-filter-name="Availability"]').click();
+        await expect.poll(() => query(page).get('filter')).toBe('{"Availability":"InStock"}');
+      },
+    );
 
-    test('pages: a window of 2 each side, previous and next; page size and display start again on page 1', async ({
-      page,
-    }) => {
-      await openShopPage(page, `/${culture}/catalog`);
-      const pages = page.locator('.listing-pages');
-      await expect(pages.getByRole('link')).toHaveText(['1', '2', '3', '…', '5', '›'].filter((item) => item !== '…'));
-      await expect(pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '1') })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '3') }).click();
-      await expect.poll(() => query(page).get('pageindex')).toBe('3');
-      await expect(pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '3') })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await expect(pages.locator('.page-item')).toHaveText(['‹', '1', '2', '3', '4', '5', '›']);
-      await page.getByLabel(l.pageSize).selectOption('24');
-      await expect.poll(() => query(page).get('pageSize')).toBe('24');
-      expect(query(page).get('pageindex')).toBeNull();
-      await expect(pages.locator('.page-item')).toHaveText(['1', '2', '3', '›']);
-      await page.getByText(l.table, { exact: true }).click();
-      await expect.poll(() => query(page).get('display')).toBe('table');
-      await expect(page.locator('table.product-table tbody tr')).toHaveCount(24);
-      await expectAccessible(page, 'main');
+    neutralTest(
+      culture,
+      'pages: a window of 2 each side, previous and next; page size and display start again on page 1',
+      async ({ page }) => {
+        await openShopPage(page, `/${culture}/catalog`);
+        const pages = page.locator('.listing-pages');
+        await expect(pages.getByRole('link')).toHaveText(['1', '2', '3', '…', '5', '›'].filter((item) => item !== '…'));
+        await expect(pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '1') })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '3') }).click();
+        await expect.poll(() => query(page).get('pageindex')).toBe('3');
+        await expect(pages.getByRole('link', { name: strings['Core.Page']!.replace('{{page}}', '3') })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await expect(pages.locator('.page-item')).toHaveText(['‹', '1', '2', '3', '4', '5', '›']);
+        await page.getByLabel(l.pageSize).selectOption('24');
+        await expect.poll(() => query(page).get('pageSize')).toBe('24');
+        expect(query(page).get('pageindex')).toBeNull();
+        await expect(pages.locator('.page-item')).toHaveText(['1', '2', '3', '›']);
+        await page.getByText(l.table, { exact: true }).click();
+        await expect.poll(() => query(page).get('display')).toBe('table');
+        await expect(page.locator('table.product-table tbody tr')).toHaveCount(24);
+        await expectAccessible(page, 'main');
 
-      // On a small screen: no neighbours.
-      await page.setViewportSize({ width: 400, height: 800 });
-      await openShopPage(page, `/${culture}/catalog?pageindex=3`);
-      await expect(pages.locator('.page-item')).toHaveText(['‹', '1', '…', '3', '…', '5', '›']);
-    });
+        // On a small screen: no neighbours.
+        await page.setViewportSize({ width: 400, height: 800 });
+        await openShopPage(page, `/${culture}/catalog?pageindex=3`);
+        await expect(pages.locator('.page-item')).toHaveText(['‹', '1', '…', '3', '…', '5', '›']);
+      },
+    );
 
-    test('one page: no pagination; the tag page sets entityName on the address', async ({ page }) => {
+    neutralTest(culture, 'one page: no pagination; the tag page sets entityName on the address', async ({ page }) => {
       await openShopPage(page, `/${culture}/catalog/tag/lights`);
       await expect(page.locator('.listing-pages')).toBeHidden();
       await page.getByLabel(l.entity).selectOption('Category');
@@ -147,26 +152,30 @@ for (const culture of CULTURES) {
       await expectAccessible(page, 'main');
     });
 
-    test('quick view opens the product in a dialog; a list entry adds to the cart', async ({ page }) => {
-      await openShopPage(
-        page,
-        `/${culture}/catalog/category/6/${culture === 'fr' ? 'outils-pneus' : 'gereedschap-banden'}`,
-      );
-      const first = page
-        .locator('.product-card')
-        .filter({ has: page.locator('form.list-order') })
-        .first();
-      const name = (await first.locator('.product-card__name').textContent())?.trim() ?? '';
-      await first.getByRole('link', { name: `${l.quickView}: ${name}` }).click();
-      const dialog = page.getByRole('dialog', { name });
-      await expect(dialog.locator('form.product-order')).toBeVisible();
-      await expectAccessible(page, 'dialog');
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await first.locator('form.list-order button[type=submit]').click();
-      await expect(page.getByRole('alertdialog')).toContainText(strings['Catalog.AddedToCart']!);
-      await expect(page.locator('.site-header [data-cart-count]')).not.toHaveText('0');
-    });
+    neutralTest(
+      culture,
+      'quick view opens the product in a dialog; a list entry adds to the cart',
+      async ({ page }) => {
+        await openShopPage(
+          page,
+          `/${culture}/catalog/category/6/${culture === 'fr' ? 'outils-pneus' : 'gereedschap-banden'}`,
+        );
+        const first = page
+          .locator('.product-card')
+          .filter({ has: page.locator('form.list-order') })
+          .first();
+        const name = (await first.locator('.product-card__name').textContent())?.trim() ?? '';
+        await first.getByRole('link', { name: `${l.quickView}: ${name}` }).click();
+        const dialog = page.getByRole('dialog', { name });
+        await expect(dialog.locator('form.product-order')).toBeVisible();
+        await expectAccessible(page, 'dialog');
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await first.locator('form.list-order button[type=submit]').click();
+        await expect(page.getByRole('alertdialog')).toContainText(strings['Catalog.AddedToCart']!);
+        await expect(page.locator('.site-header [data-cart-count]')).not.toHaveText('0');
+      },
+    );
 
     test('search suggestions: from 2 characters, 5 at accuracy 0.3, stale ones aborted, keyboard to a product', async ({
       page,

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, test } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
 const text = {
@@ -120,103 +120,115 @@ for (const culture of CULTURES) {
       await expect(quantity).toHaveValue('6');
     });
 
-    test('stock by warehouse and back-in-stock open for the chosen variant; the degressive table follows it', async ({
-      page,
-    }) => {
-      await openShopPage(page, l.bottles);
-      const table = page.locator('[data-variant-fragment] table.degressive');
-      await expect(table).toBeVisible();
-      const fragments: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('DegressivePrice')) fragments.push(new URL(request.url()).search);
-      });
-      await page.locator('input[name="VariantValueId1"][value="301"]').check({ force: true });
-      await expect.poll(() => fragments).toEqual(['?productVariantId=50282']);
-      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50282');
-      await expect(page.getByRole('link', { name: l.allStock })).toHaveAttribute('href', /productVariantId=50282/);
-      await expect(table).toBeVisible();
+    neutralTest(
+      culture,
+      'stock by warehouse and back-in-stock open for the chosen variant; the degressive table follows it',
+      async ({ page }) => {
+        await openShopPage(page, l.bottles);
+        const table = page.locator('[data-variant-fragment] table.degressive');
+        await expect(table).toBeVisible();
+        const fragments: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('DegressivePrice')) fragments.push(new URL(request.url()).search);
+        });
+        await page.locator('input[name="VariantValueId1"][value="301"]').check({ force: true });
+        await expect.poll(() => fragments).toEqual(['?productVariantId=50282']);
+        await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50282');
+        await expect(page.getByRole('link', { name: l.allStock })).toHaveAttribute('href', /productVariantId=50282/);
+        await expect(table).toBeVisible();
 
-      await page.getByRole('link', { name: l.allStock }).click();
-      const stock = page.getByRole('dialog');
-      await expect(stock).toContainText('AV-');
-      await expect(stock.locator('.stock-list li')).toHaveCount(3);
-      await expectAccessible(page, 'dialog');
-      await page.keyboard.press('Escape');
-      await expect(stock).toBeHidden();
+        await page.getByRole('link', { name: l.allStock }).click();
+        const stock = page.getByRole('dialog');
+        await expect(stock).toContainText('AV-');
+        await expect(stock.locator('.stock-list li')).toHaveCount(3);
+        await expectAccessible(page, 'dialog');
+        await page.keyboard.press('Escape');
+        await expect(stock).toBeHidden();
 
-      await page.getByRole('link', { name: l.notify }).click();
-      const notify = page.getByRole('dialog', { name: l.notify });
-      await notify.getByRole('button').last().click();
-      await expect(notify.locator('[data-valmsg-for="Email"]')).toHaveText(l.emailRequired);
-      await notify.getByLabel(l.email).fill('julie@ateliervelo.be');
-      await notify.getByLabel(l.email).press('Enter');
-      await expect(notify.locator('.alert-success')).toHaveText(l.notified);
-      await expectAccessible(page, 'dialog');
-    });
+        await page.getByRole('link', { name: l.notify }).click();
+        const notify = page.getByRole('dialog', { name: l.notify });
+        await notify.getByRole('button').last().click();
+        await expect(notify.locator('[data-valmsg-for="Email"]')).toHaveText(l.emailRequired);
+        await notify.getByLabel(l.email).fill('julie@ateliervelo.be');
+        await notify.getByLabel(l.email).press('Enter');
+        await expect(notify.locator('.alert-success')).toHaveText(l.notified);
+        await expectAccessible(page, 'dialog');
+      },
+    );
 
-    test('gallery: thumbnails choose the photo, hover zooms on wide screens, the 360° view turns by keyboard', async ({
-      page,
-    }) => {
-      await openShopPage(page, l.jersey);
-      const main = page.locator('.product-gallery__main img');
-      const thumbs = page.locator('[data-gallery-image]');
-      await expect(thumbs).toHaveCount(4);
-      await thumbs.nth(2).click();
-      await expect(main).toHaveAttribute('src', /view=3/);
-      await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
-      await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current');
-      await main.hover();
-      await expect(page.locator('.product-gallery__main')).toHaveClass(/is-zoomed/);
-      // A new variant brings its own gallery block, which works the same.
-      await page.getByLabel(l.size).selectOption('106');
-      await expect(main).toHaveAttribute('src', /variant=50021/);
-      await thumbs.nth(1).click();
-      await expect(main).toHaveAttribute('src', /variant=50021.*view=2/);
+    neutralTest(
+      culture,
+      'gallery: thumbnails choose the photo, hover zooms on wide screens, the 360° view turns by keyboard',
+      async ({ page }) => {
+        await openShopPage(page, l.jersey);
+        const main = page.locator('.product-gallery__main img');
+        const thumbs = page.locator('[data-gallery-image]');
+        await expect(thumbs).toHaveCount(4);
+        await thumbs.nth(2).click();
+        await expect(main).toHaveAttribute('src', /view=3/);
+        await expect(thumbs.nth(2)).toHaveAttribute('aria-current', 'true');
+        await expect(thumbs.nth(0)).not.toHaveAttribute('aria-current');
+        await main.hover();
+        await expect(page.locator('.product-gallery__main')).toHaveClass(/is-zoomed/);
+        // A new variant brings its own gallery block, which works the same.
+        await page.getByLabel(l.size).selectOption('106');
+        await expect(main).toHaveAttribute('src', /variant=50021/);
+        await thumbs.nth(1).click();
+        await expect(main).toHaveAttribute('src', /variant=50021.*view=2/);
 
-      await openShopPage(page, `/${culture}/catalog/product/1020/x`);
-      const frame = page.locator('.rt-spin__frame');
-      await expect(frame).toHaveAttribute('src', /angle=/);
-      await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
-      await expect(page.getByRole('button', { name: strings['Gallery.Play'] })).toBeVisible();
-      await page.locator('.rt-spin__stage').focus();
-      await page.keyboard.press('ArrowRight');
-      const shown = Number(/angle=(\d+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]);
-      await page.keyboard.press('ArrowRight');
-      await expect(frame).toHaveAttribute('src', new RegExp(`angle=${(shown + 15) % 360}$`));
-      await expectAccessible(page, '.product-gallery');
-    });
+        await openShopPage(page, `/${culture}/catalog/product/1020/x`);
+        const frame = page.locator('.rt-spin__frame');
+        await expect(frame).toHaveAttribute('src', /angle=/);
+        await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
+        await expect(page.getByRole('button', { name: strings['Gallery.Play'] })).toBeVisible();
+        await page.locator('.rt-spin__stage').focus();
+        await page.keyboard.press('ArrowRight');
+        const shown = Number(/angle=(\d+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]);
+        await page.keyboard.press('ArrowRight');
+        await expect(frame).toHaveAttribute('src', new RegExp(`angle=${(shown + 15) % 360}$`));
+        await expectAccessible(page, '.product-gallery');
+      },
+    );
 
-    test('video banner: plays muted in view, pauses with its button and out of view', async ({ page }) => {
-      await openShopPage(page, l.jersey);
-      const video = page.locator('.video-banner video');
-      const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
-      expect(await paused()).toBe(true);
-      await video.scrollIntoViewIfNeeded();
-      await expect.poll(paused).toBe(false);
-      expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
-      await page.getByRole('button', { name: strings['Video.Pause'] }).click();
-      await expect.poll(paused).toBe(true);
-      await page.getByRole('button', { name: strings['Video.Play'] }).click();
-      await expect.poll(paused).toBe(false);
-      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      await expect.poll(paused).toBe(true);
-      await expectAccessible(page, '.video-banner');
-    });
+    neutralTest(
+      culture,
+      'video banner: plays muted in view, pauses with its button and out of view',
+      async ({ page }) => {
+        await openShopPage(page, l.jersey);
+        const video = page.locator('.video-banner video');
+        const paused = () => video.evaluate((element: HTMLVideoElement) => element.paused);
+        expect(await paused()).toBe(true);
+        await video.scrollIntoViewIfNeeded();
+        await expect.poll(paused).toBe(false);
+        expect(await video.evaluate((element: HTMLVideoElement) => element.muted)).toBe(true);
+        await page.getByRole('button', { name: strings['Video.Pause'] }).click();
+        await expect.poll(paused).toBe(true);
+        await page.getByRole('button', { name: strings['Video.Play'] }).click();
+        await expect.poll(paused).toBe(false);
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+        await expect.poll(paused).toBe(true);
+        await expectAccessible(page, '.video-banner');
+      },
+    );
 
-    test('a picker changed before the variants widget mounted is refreshed when it does', async ({ page }) => {
-      // The variants chunk is held back, as on a slow connection.
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/Dist\/chunks\/product-variants-[^/]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto(l.jersey);
-      await page.getByLabel(l.size).selectOption('106');
-      release();
-      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50021');
-      await expect(page.locator('[data-variant-field="UnitPriceTaxIncl"]')).toHaveText(l.price.xxl);
-    });
+    neutralTest(
+      culture,
+      'a picker changed before the variants widget mounted is refreshed when it does',
+      async ({ page }) => {
+        // The variants chunk is held back, as on a slow connection.
+        let release: () => void = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\/Dist\/chunks\/product-variants-[^/]+\.js$/, async (route) => {
+          await held;
+          await route.continue();
+        });
+        await page.goto(l.jersey);
+        await page.getByLabel(l.size).selectOption('106');
+        release();
+        await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50021');
+        await expect(page.locator('[data-variant-field="UnitPriceTaxIncl"]')).toHaveText(l.price.xxl);
+      },
+    );
 
     test('add to cart: one request on a double click, cart-changed, dataLayer, confirmation, then the cart', async ({
       page,
@@ -263,45 +275,50 @@ for (const culture of CULTURES) {
       await expect(page.locator('.cart-line')).toHaveCount(1);
     });
 
-    test('a failing dataLayer does not stop add to cart: a warning, then the confirmation', async ({
-      page,
-      consoleLines,
-    }) => {
-      await openShopPage(page, l.jersey);
-      await page.evaluate(() => {
-        window.dataLayer = Object.assign([], {
-          push: () => {
-            throw new Error('tag manager down');
-          },
+    neutralTest(
+      culture,
+      'a failing dataLayer does not stop add to cart: a warning, then the confirmation',
+      async ({ page, consoleLines }) => {
+        await openShopPage(page, l.jersey);
+        await page.evaluate(() => {
+          window.dataLayer = Object.assign([], {
+            push: () => {
+              throw new Error('tag manager down');
+            },
+          });
         });
-      });
-      await page.getByRole('button', { name: l.add }).click();
-      await expect(page.getByRole('alertdialog')).toContainText(strings['Catalog.AddedToCart']!);
-      await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
-      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('tag manager down'))).toBe(true);
-    });
+        await page.getByRole('button', { name: l.add }).click();
+        await expect(page.getByRole('alertdialog')).toContainText(strings['Catalog.AddedToCart']!);
+        await expect(page.locator('.site-header [data-cart-count]')).toHaveText('1');
+        expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('tag manager down'))).toBe(
+          true,
+        );
+      },
+    );
 
-    test('add to cart fails: the error is shown, the button released, the form kept; 401 asks to sign in', async ({
-      page,
-    }) => {
-      await openShopPage(page, l.jersey);
-      await page.getByLabel(l.size).selectOption('103');
-      await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
-      await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '500' });
-      const button = page.getByRole('button', { name: l.add });
-      await button.click();
-      const dialog = page.getByRole('alertdialog');
-      await expect(dialog).toContainText(strings['Manager.UnknowsErrors']!);
-      await dialog.getByRole('button', { name: strings['Core.Close'] }).last().click();
-      await expect(button).not.toHaveAttribute('aria-disabled');
-      await expect(page.getByLabel(l.size)).toHaveValue('103');
-      await expect(cartCount(page)).toHaveText('0');
+    neutralTest(
+      culture,
+      'add to cart fails: the error is shown, the button released, the form kept; 401 asks to sign in',
+      async ({ page }) => {
+        await openShopPage(page, l.jersey);
+        await page.getByLabel(l.size).selectOption('103');
+        await expect(page.locator('.product-order [name="ProductVariantId"]')).toHaveValue('50009');
+        await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '500' });
+        const button = page.getByRole('button', { name: l.add });
+        await button.click();
+        const dialog = page.getByRole('alertdialog');
+        await expect(dialog).toContainText(strings['Manager.UnknowsErrors']!);
+        await dialog.getByRole('button', { name: strings['Core.Close'] }).last().click();
+        await expect(button).not.toHaveAttribute('aria-disabled');
+        await expect(page.getByLabel(l.size)).toHaveValue('103');
+        await expect(cartCount(page)).toHaveText('0');
 
-      await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '401' });
-      await button.click();
-      await expect(page.getByRole('dialog', { name: strings['Security.Login'] })).toBeVisible();
-      await expect(button).not.toHaveAttribute('aria-disabled');
-    });
+        await injectFault(page, { match: '/api/v1/catalog/products/addtocart', fault: '401' });
+        await button.click();
+        await expect(page.getByRole('dialog', { name: strings['Security.Login'] })).toBeVisible();
+        await expect(button).not.toHaveAttribute('aria-disabled');
+      },
+    );
   });
 }
 

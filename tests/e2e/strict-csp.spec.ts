@@ -14,6 +14,7 @@ import {
   expect,
   inMs,
   markWindow,
+  neutralTest,
   openPage,
   openShopPage,
   stillSameWindow,
@@ -79,7 +80,7 @@ for (const culture of CULTURES) {
     test.describe('a visitor who has not chosen yet', () => {
       test.use({ consent: 'none' });
 
-      test('accepting runs the flagged scripts, created with the page nonce', async ({ page }) => {
+      neutralTest(culture, 'accepting runs the flagged scripts, created with the page nonce', async ({ page }) => {
         await page.goto(`/${culture}/widgets`);
         const dialog = page.getByRole('dialog', { name: strings['Consent.Title'] });
         await dialog.getByRole('button', { name: strings['Consent.AcceptAll'] }).click();
@@ -90,70 +91,76 @@ for (const culture of CULTURES) {
       });
     });
 
-    test('after an in-place load, the new content’s own and consent-released scripts run once', async ({ page }) => {
-      await galleryInPlace(page, culture);
-      await expect
-        .poll(() => runs(page))
-        .toEqual({ consentRuns: { statistics: 1, marketing: 1 }, galleryScriptRuns: 1 });
-      expect(await stillSameWindow(page)).toBe(true);
-      // The answer came with its own nonce; its scripts now carry the page's.
-      const { own, scripts } = await scriptNonces(page, 'main script');
-      expect(scripts.length).toBeGreaterThanOrEqual(6);
-      expect(new Set(scripts)).toEqual(new Set([own]));
-      // The module script of that content works: it wires the demo buttons to the runtime's API.
-      await page.locator('#demo-toast').click();
-      await expect(page.locator('.rt-toasts').getByRole('status')).not.toBeEmpty();
-    });
+    neutralTest(
+      culture,
+      'after an in-place load, the new content’s own and consent-released scripts run once',
+      async ({ page }) => {
+        await galleryInPlace(page, culture);
+        await expect
+          .poll(() => runs(page))
+          .toEqual({ consentRuns: { statistics: 1, marketing: 1 }, galleryScriptRuns: 1 });
+        expect(await stillSameWindow(page)).toBe(true);
+        // The answer came with its own nonce; its scripts now carry the page's.
+        const { own, scripts } = await scriptNonces(page, 'main script');
+        expect(scripts.length).toBeGreaterThanOrEqual(6);
+        expect(new Set(scripts)).toEqual(new Set([own]));
+        // The module script of that content works: it wires the demo buttons to the runtime's API.
+        await page.locator('#demo-toast').click();
+        await expect(page.locator('.rt-toasts').getByRole('status')).not.toBeEmpty();
+      },
+    );
 
-    test('a dialog’s consent-flagged scripts run with the page nonce; one the CMS did not nonce stays refused', async ({
-      page,
-      cspViolations,
-    }) => {
-      await page.route(`**/${culture}/widgets`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /(<main\b[^>]*>)/,
-          '$1<script type="text/plain" data-consent-category="statistics" nonce="forged">window.forged = true;</script>',
-        );
-        await route.fulfill({ response, body });
-      });
-      await openShopPage(page, `/${culture}/`);
-      await page.evaluate((href) => {
-        const link = Object.assign(document.createElement('a'), { href, textContent: 'Atelier' });
-        link.dataset.modal = '';
-        document.querySelector('main')?.prepend(link);
-      }, `/${culture}/widgets`);
-      await page.getByRole('link', { name: 'Atelier', exact: true }).click();
-      await expect(page.getByRole('dialog').locator('#demo-toast')).toBeAttached();
-      // Consent is granted: the flagged scripts of the dialog's content run once, with the page's nonce.
-      await expect.poll(async () => (await runs(page)).consentRuns).toEqual({ statistics: 1, marketing: 1 });
-      const { own, scripts } = await scriptNonces(page, 'dialog script[data-consent-ran] + script');
-      expect(own).not.toBe('');
-      expect(scripts).toEqual(['', own, own]); // the forged one first, as the answer has it
-      await expect.poll(() => cspViolations.length).toBe(1);
-      cspViolations.length = 0; // provoked here on purpose
-      expect(await page.evaluate(() => 'forged' in window)).toBe(false);
-    });
+    neutralTest(
+      culture,
+      'a dialog’s consent-flagged scripts run with the page nonce; one the CMS did not nonce stays refused',
+      async ({ page, cspViolations }) => {
+        await page.route(`**/${culture}/widgets`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /(<main\b[^>]*>)/,
+            '$1<script type="text/plain" data-consent-category="statistics" nonce="forged">window.forged = true;</script>',
+          );
+          await route.fulfill({ response, body });
+        });
+        await openShopPage(page, `/${culture}/`);
+        await page.evaluate((href) => {
+          const link = Object.assign(document.createElement('a'), { href, textContent: 'Atelier' });
+          link.dataset.modal = '';
+          document.querySelector('main')?.prepend(link);
+        }, `/${culture}/widgets`);
+        await page.getByRole('link', { name: 'Atelier', exact: true }).click();
+        await expect(page.getByRole('dialog').locator('#demo-toast')).toBeAttached();
+        // Consent is granted: the flagged scripts of the dialog's content run once, with the page's nonce.
+        await expect.poll(async () => (await runs(page)).consentRuns).toEqual({ statistics: 1, marketing: 1 });
+        const { own, scripts } = await scriptNonces(page, 'dialog script[data-consent-ran] + script');
+        expect(own).not.toBe('');
+        expect(scripts).toEqual(['', own, own]); // the forged one first, as the answer has it
+        await expect.poll(() => cspViolations.length).toBe(1);
+        cspViolations.length = 0; // provoked here on purpose
+        expect(await page.evaluate(() => 'forged' in window)).toBe(false);
+      },
+    );
 
-    test('a script the answer’s CMS did not nonce stays refused after an in-place load', async ({
-      page,
-      cspViolations,
-    }) => {
-      await page.route(`**/${culture}/widgets`, async (route) => {
-        const response = await route.fetch();
-        const body = (await response.text()).replace(
-          /(<main\b[^>]*>)/,
-          '$1<script>window.injected = true;</script><script nonce="forged">window.forged = true;</script>',
-        );
-        await route.fulfill({ response, body });
-      });
-      await galleryInPlace(page, culture);
-      await expect.poll(async () => (await runs(page)).galleryScriptRuns).toBe(1);
-      await expect.poll(() => cspViolations.length).toBe(2);
-      expect(cspViolations.every((line) => /inline script/i.test(line))).toBe(true);
-      cspViolations.length = 0; // provoked here on purpose
-      expect(await page.evaluate(() => ['injected' in window, 'forged' in window])).toEqual([false, false]);
-    });
+    neutralTest(
+      culture,
+      'a script the answer’s CMS did not nonce stays refused after an in-place load',
+      async ({ page, cspViolations }) => {
+        await page.route(`**/${culture}/widgets`, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.text()).replace(
+            /(<main\b[^>]*>)/,
+            '$1<script>window.injected = true;</script><script nonce="forged">window.forged = true;</script>',
+          );
+          await route.fulfill({ response, body });
+        });
+        await galleryInPlace(page, culture);
+        await expect.poll(async () => (await runs(page)).galleryScriptRuns).toBe(1);
+        await expect.poll(() => cspViolations.length).toBe(2);
+        expect(cspViolations.every((line) => /inline script/i.test(line))).toBe(true);
+        cspViolations.length = 0; // provoked here on purpose
+        expect(await page.evaluate(() => ['injected' in window, 'forged' in window])).toEqual([false, false]);
+      },
+    );
   });
 }
 

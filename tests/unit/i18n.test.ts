@@ -20,6 +20,9 @@ describe('string resources', () => {
     expect(t('Catalog.NoProductFound')).toBe('Catalog.NoProductFound');
     expect(t('Catalog.NoProductFound')).toBe('Catalog.NoProductFound');
     expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(
+      '[runtime] Missing string resource "Catalog.NoProductFound"; the key is shown instead.',
+    );
   });
 
   it('fetches once from the culture URL under the application path', async () => {
