@@ -17,7 +17,9 @@ let visits: HTMLFormElement[];
 let stopVisit: () => void;
 let widget: AbortController;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The validation chunk in the module cache already: each test waits for its effect, not for the import.
+  await import('./binding.ts');
   // The in-place visit, as navigation registers it.
   stopVisit = registerSubmitStep('visit', ({ form }) => {
     visits.push(form);
@@ -40,6 +42,8 @@ beforeEach(() => {
   report.mockClear();
 });
 
+/** Generous: two cores shared by several test runs. */
+const LOADED = { timeout: 5000 };
 const form = () => document.getElementById('form') as HTMLFormElement;
 const field = () => document.getElementById('Email') as HTMLInputElement;
 
@@ -53,14 +57,17 @@ describe('the submit step validate', () => {
   it('holds an invalid form: its message shows, nothing is sent', async () => {
     const event = submit();
     expect(event.defaultPrevented).toBe(true);
-    await vi.waitFor(() => expect(document.querySelector('[data-valmsg-for="Email"]')?.textContent).toBe('Requis.'));
+    await vi.waitFor(
+      () => expect(document.querySelector('[data-valmsg-for="Email"]')?.textContent).toBe('Requis.'),
+      LOADED,
+    );
     expect(visits).toEqual([]);
   });
 
   it('lets a valid form go on to the in-place visit, in the same submit', async () => {
     field().value = 'lea@example.be';
     submit();
-    await vi.waitFor(() => expect(visits).toEqual([form()]));
+    await vi.waitFor(() => expect(visits).toEqual([form()]), LOADED);
     expect(form().noValidate).toBe(true);
   });
 
@@ -68,11 +75,11 @@ describe('the submit step validate', () => {
     const send = vi.fn(async () => {});
     sendOnce(form(), send, widget.signal);
     submit();
-    await vi.waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(field().getAttribute('aria-invalid')).toBe('true'), LOADED);
     expect(send).not.toHaveBeenCalled();
     field().value = 'lea@example.be';
     submit();
-    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(send).toHaveBeenCalledOnce(), LOADED);
     expect(visits).toEqual([]); // the widget sent it
   });
 
