@@ -63,6 +63,13 @@ const noWidgetsInCore = {
   from: './widgets',
   message: 'The runtime core never imports widget code; runtime/main.ts composes widgets/catalogue.ts.',
 };
+const noNavigationInCore = {
+  target: ['./runtime/*.ts', './runtime/!(navigation)/**/*'],
+  from: './runtime/navigation',
+  except: ['./navigation.ts'],
+  message:
+    'The core never imports runtime/navigation/ (boot starts its chunk, navigation.ts); navigation registers its submit steps (runtime/submit.ts).',
+};
 const noWidgetsInValidation = {
   target: './validation',
   from: './widgets',
@@ -197,12 +204,16 @@ export default tseslint.config(
   {
     files: ['runtime/**/*.{ts,tsx}'],
     ignores: [...TESTS, 'runtime/main.ts'],
-    rules: { 'import-x/no-restricted-paths': restrictedPaths(noFixtures, noWidgetsInCore) },
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(noFixtures, noWidgetsInCore, noNavigationInCore) },
   },
   {
     files: ['runtime/main.ts'],
     rules: {
-      'import-x/no-restricted-paths': restrictedPaths(noFixtures, { ...noWidgetsInCore, except: ['./catalogue.ts'] }),
+      'import-x/no-restricted-paths': restrictedPaths(
+        noFixtures,
+        { ...noWidgetsInCore, except: ['./catalogue.ts'] },
+        noNavigationInCore,
+      ),
     },
   },
   {

@@ -4,6 +4,7 @@
  * that send forms themselves (add to cart…).
  */
 import { setAttributeOf } from './dom.ts';
+import { registerSubmitStep, type SubmitStep } from './submit.ts';
 
 const sending = new WeakSet<HTMLFormElement>();
 
@@ -29,28 +30,37 @@ export function markSending(form: HTMLFormElement, submitter: HTMLElement | null
   };
 }
 
+const senders = new WeakMap<HTMLFormElement, (submitter: HTMLElement | null) => Promise<unknown>>();
+
+/** The submit step `send`: a form a widget sends itself (after validation, before a dialog's or a visit's). */
+const sendStep: SubmitStep = ({ form, submitter }) => {
+  const send = senders.get(form);
+  if (!send) return undefined;
+  if (isSending(form)) return 'sent'; // sent already: a double click or a second Enter sends nothing more
+  const release = markSending(form, submitter);
+  void send(submitter)
+    .catch((error: unknown) => console.error('[runtime] Sending the form failed:', error))
+    .finally(release);
+  return 'sent';
+};
+
 /**
- * Sends `form` with `send` instead of the browser: one sending at a time (a double click or a second Enter does
- * nothing more), the button shows it, and it is released whatever the answer.
+ * Sends `form` with `send` instead of the browser (the submit step `send`, runtime/submit.ts): one sending at a
+ * time (a double click or a second Enter does nothing more), the button shows it, and it is released whatever the
+ * answer. A listener of the form that prevents the submit (a missing quantity) keeps it from being sent.
  */
 export function sendOnce(
   form: HTMLFormElement,
   send: (submitter: HTMLElement | null) => Promise<unknown>,
   signal: AbortSignal,
 ): void {
-  // Through EventTarget.prototype: a listing page carries an order form per product (see `attributeOf`, dom.ts).
-  EventTarget.prototype.addEventListener.call(
-    form,
-    'submit',
-    (event) => {
-      event.preventDefault();
-      if (isSending(form)) return;
-      const { submitter } = event as SubmitEvent;
-      const release = markSending(form, submitter);
-      void send(submitter)
-        .catch((error: unknown) => console.error('[runtime] Sending the form failed:', error))
-        .finally(release);
+  registerSubmitStep('send', sendStep);
+  senders.set(form, send);
+  signal.addEventListener(
+    'abort',
+    () => {
+      if (senders.get(form) === send) senders.delete(form);
     },
-    { signal },
+    { once: true },
   );
 }

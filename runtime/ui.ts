@@ -1,13 +1,11 @@
 /**
  * The runtime's dialogs and toasts. This facade is part of the core; the dialog layer that draws them (plain DOM,
- * `dialog/layer.ts`) is a lazy chunk, loaded the first time something is shown.
+ * `dialog/layer.ts`) is a lazy chunk, loaded the first time something is shown. A URL modal's page is fetched and
+ * sliced by ./url-modal.ts, a lazy chunk too (navigation has it loaded already).
  */
 import { type ChunkLoadError, chunkLoader } from './chunks.ts';
 import { fallbackMessage } from './fallback-dialog.ts';
-import { type Fragment, sliceFragment } from './fragment.ts';
-import { type PageAnswer, requestPage } from './http.ts';
 import { t } from './i18n.ts';
-import { policyNonce, trustAnswerScripts } from './navigation/script-trust.ts';
 import { runGrantedScripts } from './consent/consent.ts';
 import { pageRuntime } from './runtime.ts';
 
@@ -41,50 +39,35 @@ export interface ModalHandle {
   closed: Promise<void>;
 }
 
-let layerLoading: Promise<LayerModule> | undefined;
-
-function loadLayer(): Promise<LayerModule> {
-  layerLoading ??= (pageRuntime()?.chunks ?? chunkLoader())
-    .load('dialogs', () => import('./dialog/layer.ts'), loadLayer)
-    .catch((error: ChunkLoadError) => {
-      layerLoading = undefined;
+/** A lazy chunk of the dialogs, loaded once (again after a failure). */
+function lazyChunk<T>(name: string, importer: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  const load = (): Promise<T> =>
+    (loading ??= (pageRuntime()?.chunks ?? chunkLoader()).load(name, importer, load).catch((error: ChunkLoadError) => {
+      loading = undefined;
       throw error;
-    });
-  return layerLoading;
+    }));
+  return load;
 }
+
+const loadLayer = lazyChunk('dialogs', () => import('./dialog/layer.ts'));
+const loadUrlModal = lazyChunk('url-modal', () => import('./url-modal.ts'));
 
 function fallback(message: string, retry?: () => void): void {
   fallbackMessage(message, { close: t('Core.Close'), retry: t('Core.Retry') }, retry);
 }
 
-/**
- * A page fetched for a modal; undefined when the call failed (the error catalogue has reacted). As for content
- * loaded in place, the scripts its CMS nonced get the page's nonce, so that consent can release them.
- */
-async function fetchModalPage(
-  url: string,
-  init: { method?: 'GET' | 'POST'; body?: FormData | URLSearchParams } = {},
-): Promise<{ fragment: Fragment; answer: PageAnswer } | undefined> {
-  try {
-    const answer = await requestPage(url, { loader: true, method: init.method, body: init.body });
-    const nonces = [policyNonce(answer.policy), pageRuntime()?.scriptNonce ?? ''] as const;
-    return { fragment: sliceFragment(answer.html, undefined, (part) => trustAnswerScripts(part, ...nonces)), answer };
-  } catch {
-    return undefined;
-  }
-}
-
 /** Opens a dialog. Resolves to undefined when its body could not be fetched (the error catalogue has reacted). */
 export async function openModal(options: ModalOptions): Promise<ModalHandle | undefined> {
   let { html, title } = options;
-  if (options.url !== undefined) {
-    const fetched = await fetchModalPage(options.url);
-    if (!fetched) return undefined;
-    html = fetched.fragment.html;
-    title ??= fetched.fragment.title;
-  }
   let layer: LayerModule;
   try {
+    if (options.url !== undefined) {
+      const fetched = await (await loadUrlModal()).fetchModalPage(options.url);
+      if (!fetched) return undefined;
+      html = fetched.fragment.html;
+      title ??= fetched.fragment.title;
+    }
     layer = await loadLayer();
   } catch (error) {
     const chunkError = error as ChunkLoadError;
@@ -105,28 +88,6 @@ const handles = new WeakMap<Element, ModalHandle>();
 export function modalOf(element: Element): ModalHandle | undefined {
   const dialog = element.closest('dialog');
   return dialog ? handles.get(dialog) : undefined;
-}
-
-export interface ModalLoad {
-  method?: 'GET' | 'POST';
-  body?: FormData | URLSearchParams;
-  /**
-   * The answer was a redirect (a form sent in the modal, such as the login form going to its return URL): return
-   * true when the visitor should leave the modal for that address (the caller follows it), false to show it here.
-   */
-  leaveOnRedirect?: (url: string) => boolean;
-}
-
-/** Loads a page (a link or a form inside the modal) into the modal, sliced like a page. */
-export async function loadIntoModal(handle: ModalHandle, url: string, init: ModalLoad = {}): Promise<void> {
-  const fetched = await fetchModalPage(url, init);
-  // On failure the modal keeps what the visitor typed.
-  if (!fetched) return;
-  if (fetched.answer.redirected && init.leaveOnRedirect?.(fetched.answer.url)) {
-    handle.close();
-    return;
-  }
-  handle.setContent({ html: fetched.fragment.html, title: fetched.fragment.title });
 }
 
 /** The error dialog: the message and a Close button (and Retry when `retry` is given). Resolves once closed. */

@@ -3,19 +3,17 @@
  * time a visitor touches or sends a form with data-val fields, so pages without such forms download nothing.
  * It also works for forms that arrive later (in-place loads, modals): nothing is bound per form.
  *
- * A submit of such a form is held (preventDefault + stopImmediatePropagation, before in-place navigation sees it),
- * validated, and sent again with requestSubmit() when valid. Buttons with class `cancel` or `formnovalidate`
- * skip validation.
+ * A submit of such a form is held by the first submit step (runtime/submit.ts) until it is valid; the later steps
+ * (a widget's own sending, a dialog's form, the in-place visit) then send it. Buttons with class `cancel` or
+ * `formnovalidate` skip validation.
  */
 import type { Runtime } from '../runtime/runtime.ts';
+import { registerSubmitStep, type SubmitStep } from '../runtime/submit.ts';
 import { isField, isTextEntry } from './fields.ts';
 
 type Binding = typeof import('./binding.ts');
 
 const VALIDATED = '[data-val="true"]';
-/** Forms whose next submit has been validated already. */
-const approved = new WeakSet<HTMLFormElement>();
-
 const hasValidation = (form: HTMLFormElement | null | undefined): form is HTMLFormElement =>
   !!form?.querySelector(VALIDATED);
 
@@ -23,37 +21,21 @@ function skipsValidation(submitter: HTMLElement | null): boolean {
   return !!submitter && (submitter.classList.contains('cancel') || submitter.hasAttribute('formnovalidate'));
 }
 
-/**
- * Holds the submit of a form with data-val fields until the validation chunk has checked it, then sends it again
- * (the approved submit passes through).
- */
-function holdSubmit(
-  event: SubmitEvent,
-  loadBinding: () => Promise<Binding>,
-  runtime: Pick<Runtime, 'config' | 'errors'>,
-): void {
-  const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !hasValidation(form) || skipsValidation(event.submitter)) return;
-  if (approved.has(form)) {
-    approved.delete(form);
-    return;
-  }
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  const submitter = event.submitter;
-  loadBinding()
-    .then(async (module) => {
-      if (!(await module.validateOnSubmit(form, runtime.config.culture))) return;
-      approved.add(form);
-      form.noValidate = true;
-      // In a task of its own: when validation finished within the submit event's microtasks, the form is
-      // still "firing submission events" and requestSubmit() would silently do nothing.
-      setTimeout(() => form.requestSubmit(submitter && form.contains(submitter) ? submitter : undefined));
-    })
-    .catch((error: unknown) => {
-      approved.delete(form);
-      runtime.errors.report(error);
-    });
+/** The submit step `validate`: holds a form with data-val fields until the validation chunk has checked it. */
+function validateStep(loadBinding: () => Promise<Binding>, runtime: Pick<Runtime, 'config' | 'errors'>): SubmitStep {
+  return ({ form, submitter }) => {
+    if (!hasValidation(form) || skipsValidation(submitter)) return undefined;
+    return loadBinding()
+      .then(async (module) => {
+        if (!(await module.validateOnSubmit(form, runtime.config.culture))) return false;
+        form.noValidate = true; // the browser's own bubbles would stop the form now sent on
+        return true;
+      })
+      .catch((error: unknown) => {
+        runtime.errors.report(error);
+        return false;
+      });
+  };
 }
 
 /** Validates a data-val field as the visitor leaves or edits it (a text entry on input, not on change). */
@@ -72,10 +54,7 @@ function validateOnFieldEvent(
   );
 }
 
-/**
- * Starts the delegated listeners (before in-place navigation's, so a held submit never reaches it) and returns the
- * public API (window.ShopRuntime.validation).
- */
+/** Starts the delegated listeners and the submit step `validate`; returns the public API (ShopRuntime.validation). */
 export function startValidationLoader(runtime: Pick<Runtime, 'config' | 'chunks' | 'errors'>) {
   const { culture } = runtime.config;
   let binding: Promise<Binding> | undefined;
@@ -99,7 +78,7 @@ export function startValidationLoader(runtime: Pick<Runtime, 'config' | 'chunks'
     true,
   );
 
-  document.addEventListener('submit', (event) => holdSubmit(event, loadBinding, runtime), true);
+  registerSubmitStep('validate', validateStep(loadBinding, runtime));
 
   for (const type of ['focusout', 'input', 'change']) {
     document.addEventListener(type, (event) => validateOnFieldEvent(event, loadBinding, culture), true);

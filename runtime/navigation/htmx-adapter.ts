@@ -23,7 +23,7 @@ import { type ShopHistoryState, shopStateOf, withShopState } from './history-sta
 import type { Navigator, PageRequest } from './navigator.ts';
 import { type Prefetcher, withPrefetched } from './prefetch.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
-import { policyNonce, trustAnswerScripts } from './script-trust.ts';
+import { policyNonce, trustAnswerScripts } from '../script-trust.ts';
 import type { Visit } from './visit.ts';
 import { type FetchPage, visitFetch } from './visit-fetch.ts';
 

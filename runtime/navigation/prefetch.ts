@@ -5,8 +5,10 @@
  * the visit (`take`). One set of delegated listeners on the document, nothing per link.
  *
  * The request is the visit's own (same headers) plus `Purpose: prefetch` (fetch may not send `Sec-Purpose`), so a server may tell it apart. Any
- * data change on the server (`server:changed`, a submitted form) forgets every prefetched answer.
+ * data change on the server (`server:changed`, a form sent on past validation: the submit step `forget`) forgets
+ * every prefetched answer.
  */
+import { registerSubmitStep } from '../submit.ts';
 import { decideLink, linkFacts } from './link-policy.ts';
 import { PREFETCH_REST_MS, PrefetchCache, prefetchAddress } from './prefetch-rules.ts';
 import type { FetchPage } from './visit-fetch.ts';
@@ -120,7 +122,7 @@ export function startPrefetch(
   root.addEventListener('pointerout', onPointerOut);
   root.addEventListener('touchstart', onTouchStart, { passive: true });
   root.addEventListener('focusin', onFocusIn);
-  root.addEventListener('submit', forget, true);
+  const stopForgetting = registerSubmitStep('forget', () => void forget());
   root.addEventListener('server:changed', forget);
 
   return {
@@ -132,7 +134,7 @@ export function startPrefetch(
       root.removeEventListener('pointerout', onPointerOut);
       root.removeEventListener('touchstart', onTouchStart);
       root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('submit', forget, true);
+      stopForgetting();
       root.removeEventListener('server:changed', forget);
     },
   };

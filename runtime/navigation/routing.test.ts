@@ -1,15 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSending } from '../sending.ts';
-import { confirmDialog, loadIntoModal, type ModalHandle, modalOf, openModal } from '../ui.ts';
+import { confirmDialog, type ModalHandle, modalOf, openModal } from '../ui.ts';
+import { loadIntoModal } from '../url-modal.ts';
 import type { PageRequest } from './navigator.ts';
 import { startRouting } from './routing.ts';
 
 vi.mock('../ui.ts', () => ({
   confirmDialog: vi.fn(async () => true),
-  loadIntoModal: vi.fn(async () => {}),
   modalOf: vi.fn(() => undefined),
   openModal: vi.fn(async () => undefined),
 }));
+vi.mock('../url-modal.ts', () => ({ loadIntoModal: vi.fn(async () => {}) }));
 
 let visits: PageRequest[];
 let stop: () => void;

@@ -1,23 +1,17 @@
 /**
- * Where clicks and submits go (runtime spec §2 "Link handling"): one delegated click listener and one delegated
- * submit listener on the document. ./link-policy.ts decides (pure); this module acts on the decision:
+ * Where clicks and submits go (runtime spec §2 "Link handling"): one delegated click listener on the document and
+ * the submit steps `dialog` and `visit` (runtime/submit.ts). ./link-policy.ts decides (pure); this module acts:
  *   the browser's own load · a same-page anchor · a URL modal · a confirm link · an in-place visit
  * and loads links and forms inside a URL modal within that modal. In-place visits go to `visit` (the Navigator).
  */
 import { t } from '../i18n.ts';
 import { isSending } from '../sending.ts';
-import { confirmDialog, loadIntoModal, type ModalSize, modalOf, openModal } from '../ui.ts';
+import { registerSubmitStep, type SubmitStep, type Submission } from '../submit.ts';
+import { confirmDialog, type ModalSize, modalOf, openModal } from '../ui.ts';
+import { loadIntoModal } from '../url-modal.ts';
 import { sameOriginPath } from '../urls.ts';
 import { goToAnchor } from './anchors.ts';
-import {
-  decideForm,
-  decideLink,
-  type FormDecision,
-  formFacts,
-  type LinkDecision,
-  linkFacts,
-  opensInModal,
-} from './link-policy.ts';
+import { decideForm, decideLink, formFacts, type LinkDecision, linkFacts, opensInModal } from './link-policy.ts';
 import type { PageRequest } from './navigator.ts';
 
 export type StartVisit = (request: PageRequest) => void;
@@ -31,24 +25,21 @@ function modalSize(value: string | undefined): ModalSize {
 }
 
 /**
- * A form inside a URL modal loads its answer within the modal. When the answer is a redirect (a login form going to
- * its return URL), the visitor leaves the modal for that page, unless it is itself a page that opens in a modal.
+ * The submit step `dialog`: a form inside a URL modal loads its answer within the modal. When the answer is a
+ * redirect (a login form going to its return URL), the visitor leaves the modal for that page, unless it is itself a
+ * page that opens in a modal. A form in another dialog is left to that dialog's own listeners, or the browser.
  */
-function submitInModal(
-  form: HTMLFormElement,
-  event: SubmitEvent,
-  decision: FormDecision & { kind: 'in-place' },
-  follow: FollowUrl,
-) {
+function submitInModal({ form, submitter }: Submission, follow: FollowUrl): ReturnType<SubmitStep> {
+  if (!form.closest('dialog')) return undefined;
+  const decision = decideForm(formFacts(form, submitter, location.href));
   const modal = modalOf(form);
-  if (!modal) return;
-  event.preventDefault();
-  const fields = new FormData(form, event.submitter);
+  if (decision.kind === 'native' || !modal) return 'native';
+  const fields = new FormData(form, submitter);
   if (decision.method === 'GET') {
     const target = new URL(decision.url, location.href);
     for (const [name, value] of fields) if (typeof value === 'string') target.searchParams.append(name, value);
     void loadIntoModal(modal, target.pathname + target.search);
-    return;
+    return 'sent';
   }
   // Sent as the browser would: urlencoded unless the form asks for multipart (file uploads).
   const encoded = new URLSearchParams();
@@ -56,22 +47,14 @@ function submitInModal(
   const body = form.enctype === 'multipart/form-data' ? fields : encoded;
   const leaveOnRedirect = (url: string) => !opensInModal(new URL(url, location.href).pathname) && follow(url);
   void loadIntoModal(modal, decision.url, { method: 'POST', body, leaveOnRedirect });
+  return 'sent';
 }
 
-function onSubmit(event: SubmitEvent, visit: StartVisit, follow: FollowUrl): void {
-  const form = event.target;
-  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-  if (isSending(form)) {
-    event.preventDefault(); // sent already: a double click or a second Enter sends nothing more
-    return;
-  }
-  const decision = decideForm(formFacts(form, event.submitter, location.href));
-  if (decision.kind === 'native') return;
-  if (form.closest('dialog')) {
-    submitInModal(form, event, decision, follow);
-    return;
-  }
-  event.preventDefault();
+/** The submit step `visit`: a same-site form that does not opt out loads its answer in place. */
+function submitInPlace({ form, submitter, event }: Submission, visit: StartVisit): ReturnType<SubmitStep> {
+  if (isSending(form)) return 'sent'; // sent already: a double click or a second Enter sends nothing more
+  const decision = decideForm(formFacts(form, submitter, location.href));
+  if (decision.kind === 'native') return 'native';
   visit({
     url: decision.url,
     method: decision.method,
@@ -79,6 +62,7 @@ function onSubmit(event: SubmitEvent, visit: StartVisit, follow: FollowUrl): voi
     noCache: decision.method === 'POST',
     form: { element: form, event },
   });
+  return 'sent';
 }
 
 /** A link with data-modal (or to the two-factor pages) opens its page in a dialog. */
@@ -138,18 +122,19 @@ function onClick(event: MouseEvent, visit: StartVisit): void {
   followLink(link, decision, event, visit);
 }
 
-/** Starts the delegated listeners; returns the function that stops them. */
+/** Starts the delegated click listener and the submit steps `dialog` and `visit`; returns what stops them. */
 export function startRouting(
   visit: StartVisit,
   follow: FollowUrl = () => false,
   root: Document = document,
 ): () => void {
-  const submit = (event: SubmitEvent) => onSubmit(event, visit, follow);
   const click = (event: MouseEvent) => onClick(event, visit);
-  root.addEventListener('submit', submit);
+  const stopDialog = registerSubmitStep('dialog', (submission) => submitInModal(submission, follow));
+  const stopVisit = registerSubmitStep('visit', (submission) => submitInPlace(submission, visit));
   root.addEventListener('click', click);
   return () => {
-    root.removeEventListener('submit', submit);
+    stopDialog();
+    stopVisit();
     root.removeEventListener('click', click);
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { on } from '../../runtime/events.ts';
+import { emit, on } from '../../runtime/events.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './checkout-form.ts';
 
@@ -61,5 +61,22 @@ describe('checkout form wiring (shop spec §4, §5)', () => {
     form.querySelector<HTMLInputElement>('[name=ShippingMethodId]')!.click();
     expect(announced).toEqual([{ shippingMethodId: '4', carrier: 'bpost', countryId: '21' }]);
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('a sent order refreshes the header’s cart once the next page is in; an invalid submit does not', () => {
+    const { form } = checkout();
+    const changed: unknown[] = [];
+    const stop = on('cart:changed', (event) => changed.push(event.detail));
+    const submit = () => form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    submit();
+    // Validation (a submit step, after the form's own listeners) finds it invalid: no page follows this submit.
+    emit('form:invalid', { fields: ['Email'] }, { target: form });
+    emit('page:loaded', { url: '/fr/checkout', initial: false }); // a reload after a shipping choice
+    expect(changed).toEqual([]);
+    submit();
+    emit('page:loaded', { url: '/fr/checkout/confirmation', initial: false });
+    emit('page:loaded', { url: '/fr/catalog', initial: false });
+    expect(changed).toEqual([{ source: 'checkout' }]);
+    stop();
   });
 });

@@ -82,22 +82,35 @@ function guardEnter(form: HTMLFormElement, signal: AbortSignal): void {
  * cart once the next page is in.
  */
 function followSubmit(form: HTMLFormElement, signal: AbortSignal): void {
-  // Validation has asked for focus on the first invalid field in the next frame; then the top of the page.
-  on('form:invalid', () => requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' })), {
-    signal,
-    target: form,
-  });
   // The header's cart stays across the in-place load the order leads to: once the next page is in, the placed
-  // order emptied the cart (a refused one changed nothing, and the counters simply read the same again).
+  // order emptied the cart (a refused one changed nothing, and the counters simply read the same again). Not tied
+  // to the widget's signal: the new page unmounts it before it is in.
+  let waiting: (() => void) | undefined;
+  const stopWaiting = () => {
+    waiting?.();
+    waiting = undefined;
+  };
+  // The form's listeners hear the submit before validation (a submit step) has checked it.
   form.addEventListener(
     'submit',
     () => {
-      const stop = on('page:loaded', () => {
-        stop();
+      stopWaiting();
+      waiting = on('page:loaded', () => {
+        stopWaiting();
         emit('cart:changed', { source: 'checkout' });
       });
     },
     { signal },
+  );
+  // Validation has asked for focus on the first invalid field in the next frame; then the top of the page. The
+  // invalid form is not sent: no page to wait for.
+  on(
+    'form:invalid',
+    () => {
+      stopWaiting();
+      requestAnimationFrame(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    },
+    { signal, target: form },
   );
 }
 

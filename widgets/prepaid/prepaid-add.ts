@@ -43,13 +43,13 @@ export function mount(form: HTMLElement, _options: object, { signal, runtime }: 
   };
   quantity.addEventListener('input', () => !quantityMissing(quantity.value) && showMissing(false), { signal });
 
-  // Ahead of sendOnce: a missing quantity stops the submit before anything is marked sending.
+  // The form's own listener runs before the submit steps: a missing quantity stops the submit before sendOnce's
+  // step marks anything sending.
   form.addEventListener(
     'submit',
     (event) => {
       if (!quantityMissing(quantity.value)) return;
       event.preventDefault();
-      event.stopImmediatePropagation();
       showMissing(true);
       quantity.focus();
     },
