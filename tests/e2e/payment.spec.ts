@@ -16,7 +16,17 @@ import {
   placeOrderToPay,
   useAdyenDouble,
 } from './payment-support.ts';
-import { CULTURES, expect, expectAccessible, fillCart, openPage, openShopPage, signIn, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  fillCart,
+  neutralTest,
+  openPage,
+  openShopPage,
+  signIn,
+  test,
+} from './support.ts';
 
 const TEXT = {
   fr: {
@@ -48,6 +58,7 @@ for (const culture of CULTURES) {
       await useAdyenDouble(page);
     });
 
+    // Both cultures: the Drop-in's locale is the culture's (fr-FR, nl-NL).
     test('the Drop-in is configured from the session; bank transfer shows only for its method; a paid order says so', async ({
       page,
     }) => {
@@ -120,70 +131,83 @@ for (const culture of CULTURES) {
       await expect(page.locator('.placed-orders-table tbody tr').first()).toContainText(l.paidState);
     });
 
-    test('a refused payment says so and offers a new attempt with a new session; a late callback pays nothing', async ({
-      page,
-    }) => {
-      const results: string[] = [];
-      page.on('request', (request) => {
-        if (isResult(request)) results.push(request.url());
-      });
-      await placeOrderToPay(page, culture, l.place);
-      const firstSession = await page.locator('[data-widget="payment"]').getAttribute('data-session-id');
-      await adyenCalls(page, 'onPaymentFailed', { resultCode: 'Refused' });
-      const alert = page.locator('[data-payment-outcome] [role="alert"]');
-      await expect(alert).toContainText(strings['Payment.Refused']!);
-      const retry = alert.getByRole('button', { name: strings['Payment.TryAgain'] });
-      await expect(retry).toBeFocused();
-      await expect(page.locator('[data-payment-dropin]')).toBeHidden();
-      expect((await adyenRecord(page)).unmounts).toBe(1);
-      await expectAccessible(page, 'main');
+    neutralTest(
+      culture,
+      'a refused payment says so and offers a new attempt with a new session; a late callback pays nothing',
+      async ({ page }) => {
+        const results: string[] = [];
+        page.on('request', (request) => {
+          if (isResult(request)) results.push(request.url());
+        });
+        await placeOrderToPay(page, culture, l.place);
+        const firstSession = await page.locator('[data-widget="payment"]').getAttribute('data-session-id');
+        await adyenCalls(page, 'onPaymentFailed', { resultCode: 'Refused' });
+        const alert = page.locator('[data-payment-outcome] [role="alert"]');
+        await expect(alert).toContainText(strings['Payment.Refused']!);
+        const retry = alert.getByRole('button', { name: strings['Payment.TryAgain'] });
+        await expect(retry).toBeFocused();
+        await expect(page.locator('[data-payment-dropin]')).toBeHidden();
+        expect((await adyenRecord(page)).unmounts).toBe(1);
+        await expectAccessible(page, 'main');
 
-      // Adyen calling again after the outcome changes nothing: no result page is asked, the alert stays.
-      await adyenCalls(page, 'onPaymentCompleted', { resultCode: 'Authorised', sessionResult: 'LATE' });
-      await expect(page.locator('[data-widget="payment"]')).toHaveAttribute('data-payment-outcome', 'refused');
+        // Adyen calling again after the outcome changes nothing: no result page is asked, the alert stays.
+        await adyenCalls(page, 'onPaymentCompleted', { resultCode: 'Authorised', sessionResult: 'LATE' });
+        await expect(page.locator('[data-widget="payment"]')).toHaveAttribute('data-payment-outcome', 'refused');
 
-      // Try again (Enter on the focused button): a fresh page, a new session for the same unpaid order.
-      await page.keyboard.press('Enter');
-      await expect(page.locator('[data-widget="payment"]')).not.toHaveAttribute('data-session-id', firstSession ?? '');
-      await expectDropin(page);
-      expect(results).toEqual([]);
-    });
+        // Try again (Enter on the focused button): a fresh page, a new session for the same unpaid order.
+        await page.keyboard.press('Enter');
+        await expect(page.locator('[data-widget="payment"]')).not.toHaveAttribute(
+          'data-session-id',
+          firstSession ?? '',
+        );
+        await expectDropin(page);
+        expect(results).toEqual([]);
+      },
+    );
 
-    test('a cancel keeps the Drop-in; an error removes it and says what to do', async ({ page, consoleLines }) => {
-      await placeOrderToPay(page, culture, l.place);
-      await adyenCalls(page, 'onError', { name: 'CANCEL', message: 'Shopper cancelled' });
-      const outcome = page.locator('[data-payment-outcome]');
-      await expect(outcome.getByRole('status')).toHaveText(strings['Payment.Cancelled']!);
-      await expect(page.locator('[data-payment-dropin] .adyen-double')).toBeVisible();
-      expect((await adyenRecord(page)).unmounts).toBe(0);
+    neutralTest(
+      culture,
+      'a cancel keeps the Drop-in; an error removes it and says what to do',
+      async ({ page, consoleLines }) => {
+        await placeOrderToPay(page, culture, l.place);
+        await adyenCalls(page, 'onError', { name: 'CANCEL', message: 'Shopper cancelled' });
+        const outcome = page.locator('[data-payment-outcome]');
+        await expect(outcome.getByRole('status')).toHaveText(strings['Payment.Cancelled']!);
+        await expect(page.locator('[data-payment-dropin] .adyen-double')).toBeVisible();
+        expect((await adyenRecord(page)).unmounts).toBe(0);
 
-      await adyenCalls(page, 'onError', { name: 'NETWORK_ERROR', message: 'Failed to fetch' });
-      await expect(outcome.getByRole('alert')).toContainText(strings['Payment.Error']!);
-      await expect(outcome.getByRole('button', { name: strings['Payment.TryAgain'] })).toBeFocused();
-      await expect(page.locator('[data-payment-dropin]')).toBeHidden();
-      expect(consoleLines.some((line) => line.type === 'error' && line.text.includes('Adyen reported an error'))).toBe(
-        true,
-      );
-    });
+        await adyenCalls(page, 'onError', { name: 'NETWORK_ERROR', message: 'Failed to fetch' });
+        await expect(outcome.getByRole('alert')).toContainText(strings['Payment.Error']!);
+        await expect(outcome.getByRole('button', { name: strings['Payment.TryAgain'] })).toBeFocused();
+        await expect(page.locator('[data-payment-dropin]')).toBeHidden();
+        expect(
+          consoleLines.some((line) => line.type === 'error' && line.text.includes('Adyen reported an error')),
+        ).toBe(true);
+      },
+    );
 
-    test('a payment completed twice is sent once; a bank transfer leaves the order awaiting it', async ({ page }) => {
-      const results: string[] = [];
-      page.on('request', (request) => {
-        if (isResult(request)) results.push(request.url());
-      });
-      await placeOrderToPay(page, culture, l.place);
-      await page.getByRole('button', { name: 'bankTransfer_IBAN' }).click();
-      await page.evaluate(() => {
-        const { checkout } = (window as unknown as AdyenWindow).adyenDouble;
-        checkout.onPaymentCompleted({ resultCode: 'Received', sessionResult: 'SR-1' });
-        checkout.onPaymentCompleted({ resultCode: 'Received', sessionResult: 'SR-2' });
-      });
-      await expect(page.locator('[data-payment-state="transfer"]')).toContainText(l.awaiting);
-      expect(results).toHaveLength(1);
-      expect(results[0]).toContain('sessionResult=SR-1');
-    });
+    neutralTest(
+      culture,
+      'a payment completed twice is sent once; a bank transfer leaves the order awaiting it',
+      async ({ page }) => {
+        const results: string[] = [];
+        page.on('request', (request) => {
+          if (isResult(request)) results.push(request.url());
+        });
+        await placeOrderToPay(page, culture, l.place);
+        await page.getByRole('button', { name: 'bankTransfer_IBAN' }).click();
+        await page.evaluate(() => {
+          const { checkout } = (window as unknown as AdyenWindow).adyenDouble;
+          checkout.onPaymentCompleted({ resultCode: 'Received', sessionResult: 'SR-1' });
+          checkout.onPaymentCompleted({ resultCode: 'Received', sessionResult: 'SR-2' });
+        });
+        await expect(page.locator('[data-payment-state="transfer"]')).toContainText(l.awaiting);
+        expect(results).toHaveLength(1);
+        expect(results[0]).toContain('sessionResult=SR-1');
+      },
+    );
 
-    test('a returning redirectResult is submitted once to finish the payment', async ({ page }) => {
+    neutralTest(culture, 'a returning redirectResult is submitted once to finish the payment', async ({ page }) => {
       const number = await placeOrderToPay(page, culture, l.place);
       const sessionId = await page.locator('[data-widget="payment"]').getAttribute('data-session-id');
       const path = `/${culture}/checkout/confirmation/${number}`;
