@@ -6,7 +6,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { expectZoom } from './map-zoom.ts';
-import { CULTURES, expect, expectAccessible, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, test } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { markForm, openGuestCheckout, PICKUP_TEXT, reloaded } from './checkout-support.ts';
 
@@ -52,6 +52,7 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`pickup points (${culture})`, () => {
+    // Both cultures: the distance as the culture writes it, the CultureName sent, the day names.
     test('a pickup method opens the search; list and markers in step both ways; the point is saved and shown', async ({
       page,
     }) => {
@@ -153,89 +154,92 @@ for (const culture of CULTURES) {
       );
     });
 
-    test('keyboard only: arrows choose in the list, the select button saves the static point with its id; reopened, it is current', async ({
-      page,
-    }) => {
-      test.slow();
-      await openGuestCheckout(page, culture);
-      const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
-      await page.locator('#ShippingMethodId-6').focus();
-      await page.keyboard.press('Space');
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      // Tab to the list: the first radio takes focus; arrows move the choice, which is marked on the map too.
-      const radios = dialog.getByRole('radio');
-      await radios.first().focus();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      const third = dialog.locator('.pickup-point').nth(2);
-      await expect(third.getByRole('radio')).toBeChecked();
-      await expect(third.getByRole('radio')).toBeFocused();
-      await expect(third).toHaveClass(/is-active/);
-      const id = await third.getAttribute('data-point-id');
-      await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
-      const name = (await third.locator('.pickup-point__name').textContent()) ?? '';
-      await markForm(page);
-      // Tab on to the select button and press it.
-      const select = dialog.getByRole('button', { name: l.select });
-      await select.focus();
-      await page.keyboard.press('Enter');
-      await reloaded(page);
-      expect(saves[0]).toMatchObject({
-        ShippingMethodId: 6,
-        PickupPointName: name,
-        PickupPointId: id,
-        ExternalPickupPointRef: id,
-      });
-      await expect(page.locator('[data-pickup-summary]')).toContainText(name);
-      // What the shopper typed is still there after the reload.
-      await expect(page.locator('#BillingPostalCode')).toHaveValue('1000');
+    neutralTest(
+      culture,
+      'keyboard only: arrows choose in the list, the select button saves the static point with its id; reopened, it is current',
+      async ({ page }) => {
+        test.slow();
+        await openGuestCheckout(page, culture);
+        const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
+        await page.locator('#ShippingMethodId-6').focus();
+        await page.keyboard.press('Space');
+        const dialog = page.getByRole('dialog', { name: l.title });
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        // Tab to the list: the first radio takes focus; arrows move the choice, which is marked on the map too.
+        const radios = dialog.getByRole('radio');
+        await radios.first().focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        const third = dialog.locator('.pickup-point').nth(2);
+        await expect(third.getByRole('radio')).toBeChecked();
+        await expect(third.getByRole('radio')).toBeFocused();
+        await expect(third).toHaveClass(/is-active/);
+        const id = await third.getAttribute('data-point-id');
+        await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
+        const name = (await third.locator('.pickup-point__name').textContent()) ?? '';
+        await markForm(page);
+        // Tab on to the select button and press it.
+        const select = dialog.getByRole('button', { name: l.select });
+        await select.focus();
+        await page.keyboard.press('Enter');
+        await reloaded(page);
+        expect(saves[0]).toMatchObject({
+          ShippingMethodId: 6,
+          PickupPointName: name,
+          PickupPointId: id,
+          ExternalPickupPointRef: id,
+        });
+        await expect(page.locator('[data-pickup-summary]')).toContainText(name);
+        // What the shopper typed is still there after the reload.
+        await expect(page.locator('#BillingPostalCode')).toHaveValue('1000');
 
-      // Reopened: the saved point is current at once (checked, active, the select button enabled).
-      await page.locator('[data-pickup-change]').click();
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      const current = dialog.locator(`.pickup-point[data-point-id="${id}"]`);
-      await expect(current.getByRole('radio')).toBeChecked();
-      await expect(current).toHaveClass(/is-active/);
-      await expect(current).toContainText(l.current);
-      await expect(select).toBeEnabled();
-      await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
-      // Closed without choosing again: the page stays as it was.
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page.locator('#ShippingMethodId-6')).toBeChecked();
-    });
+        // Reopened: the saved point is current at once (checked, active, the select button enabled).
+        await page.locator('[data-pickup-change]').click();
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        const current = dialog.locator(`.pickup-point[data-point-id="${id}"]`);
+        await expect(current.getByRole('radio')).toBeChecked();
+        await expect(current).toHaveClass(/is-active/);
+        await expect(current).toContainText(l.current);
+        await expect(select).toBeEnabled();
+        await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
+        // Closed without choosing again: the page stays as it was.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(page.locator('#ShippingMethodId-6')).toBeChecked();
+      },
+    );
 
-    test('a status other than Success is an error toast; closing without a choice keeps the method', async ({
-      page,
-      consoleLines,
-    }) => {
-      await openGuestCheckout(page, culture);
-      await page.locator('#ShippingMethodId-5').check();
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      const address = dialog.getByRole('combobox', { name: l.address });
-      await address.fill('Nulle part');
-      const answer = page.waitForResponse('**/getpickuppoints');
-      await dialog.getByRole('button', { name: l.search }).click();
-      expect(((await (await answer).json()) as { ResponseStatusDescription: string }).ResponseStatusDescription).toBe(
-        'AddressNotFound',
-      );
-      const toast = page.locator('.rt-toast').filter({ hasText: l.error });
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText(l.errorTitle);
-      // The list is left as it was, so the shopper can still choose.
-      await expect(dialog.getByRole('radio')).toHaveCount(10);
-      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('status AddressNotFound'))).toBe(
-        true,
-      );
-      await dialog
-        .getByRole('button', { name: culture === 'fr' ? 'Fermer' : 'Sluiten' })
-        .first()
-        .click();
-      await expect(dialog).toBeHidden();
-      await expect(page.locator('#ShippingMethodId-2')).toBeChecked();
-    });
+    neutralTest(
+      culture,
+      'a status other than Success is an error toast; closing without a choice keeps the method',
+      async ({ page, consoleLines }) => {
+        await openGuestCheckout(page, culture);
+        await page.locator('#ShippingMethodId-5').check();
+        const dialog = page.getByRole('dialog', { name: l.title });
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        const address = dialog.getByRole('combobox', { name: l.address });
+        await address.fill('Nulle part');
+        const answer = page.waitForResponse('**/getpickuppoints');
+        await dialog.getByRole('button', { name: l.search }).click();
+        expect(((await (await answer).json()) as { ResponseStatusDescription: string }).ResponseStatusDescription).toBe(
+          'AddressNotFound',
+        );
+        const toast = page.locator('.rt-toast').filter({ hasText: l.error });
+        await expect(toast).toBeVisible();
+        await expect(toast).toContainText(l.errorTitle);
+        // The list is left as it was, so the shopper can still choose.
+        await expect(dialog.getByRole('radio')).toHaveCount(10);
+        expect(
+          consoleLines.some((line) => line.type === 'warning' && line.text.includes('status AddressNotFound')),
+        ).toBe(true);
+        await dialog
+          .getByRole('button', { name: culture === 'fr' ? 'Fermer' : 'Sluiten' })
+          .first()
+          .click();
+        await expect(dialog).toBeHidden();
+        await expect(page.locator('#ShippingMethodId-2')).toBeChecked();
+      },
+    );
   });
 }
 
