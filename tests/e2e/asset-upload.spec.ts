@@ -193,58 +193,60 @@ for (const culture of CULTURES) {
     },
   );
 
-  // Both cultures: the sizes in the culture's units (10 Mo, 10 MB).
-  test(`refusals before sending: type, empty, too large, too many; nothing is sent and nothing is lost (${culture})`, async ({
-    page,
-  }, testInfo) => {
-    const uploads = countUploads(page);
-    await openUploads(page, culture);
-    const messages = (id: string) => field(page, id).locator('.asset-upload-messages li');
+  // One culture: the sizes in each culture's units (Mo, MB) are proved by file-checks.test.ts.
+  neutralTest(
+    culture,
+    'refusals before sending: type, empty, too large, too many; nothing is sent and nothing is lost',
+    async ({ page }, testInfo) => {
+      const uploads = countUploads(page);
+      await openUploads(page, culture);
+      const messages = (id: string) => field(page, id).locator('.asset-upload-messages li');
 
-    // Single document: a type outside the accept list, an empty file, a file over data-max-file-size (10 MB).
-    await choose(page, 'invoice', { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: PDF });
-    await expect(messages('invoice')).toHaveText([
-      message(culture, 'Upload.AcceptedTypes', { name: 'setup.exe', types: 'pdf, docx, txt' }),
-    ]);
-    await choose(page, 'invoice', text('vide.txt', Buffer.alloc(0)));
-    await expect(messages('invoice')).toHaveText([message(culture, 'Upload.Empty', { name: 'vide.txt' })]);
-    await choose(page, 'invoice', text('scan.txt', Buffer.alloc(10_000_001, 65)));
-    await expect(messages('invoice')).toHaveText([
-      message(culture, 'Upload.MaxSize', { name: 'scan.txt', size: culture === 'fr' ? '10 Mo' : '10 MB' }),
-    ]);
+      // Single document: a type outside the accept list, an empty file, a file over data-max-file-size (10 MB).
+      await choose(page, 'invoice', { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: PDF });
+      await expect(messages('invoice')).toHaveText([
+        message(culture, 'Upload.AcceptedTypes', { name: 'setup.exe', types: 'pdf, docx, txt' }),
+      ]);
+      await choose(page, 'invoice', text('vide.txt', Buffer.alloc(0)));
+      await expect(messages('invoice')).toHaveText([message(culture, 'Upload.Empty', { name: 'vide.txt' })]);
+      await choose(page, 'invoice', text('scan.txt', Buffer.alloc(10_000_001, 65)));
+      await expect(messages('invoice')).toHaveText([
+        message(culture, 'Upload.MaxSize', { name: 'scan.txt', size: culture === 'fr' ? '10 Mo' : '10 MB' }),
+      ]);
 
-    // Multiple: 30 files at once (5 at most), a 50 MB file, a file of another type ('please put a correct file').
-    const thirty = Array.from({ length: 30 }, (_, index) => text(`page-${index + 1}.txt`));
-    await choose(page, 'repair', thirty);
-    await expect(messages('repair')).toHaveText([message(culture, 'Upload.MaxFiles', { max: 5 })]);
-    await choose(page, 'repair', [pdf('photo-50mo.pdf'), { name: 'video.mp4', mimeType: 'video/mp4', buffer: PDF }]);
-    await expect(messages('repair')).toHaveText([
-      message(culture, 'Upload.CorrectFile', { name: 'video.mp4', types: 'pdf, jpg, jpeg, png, txt' }),
-    ]);
-    // …the acceptable file of that choice went on its own.
-    await expect(items(page, 'repair')).toHaveCount(1);
-    expect(uploads()).toBe(1);
-    // A 50 MB file, given by path (a sparse file: Playwright reads a path in the browser, not through the wire).
-    const big = testInfo.outputPath('plan.pdf');
-    await mkdir(dirname(big), { recursive: true });
-    await writeFile(big, PDF);
-    await truncate(big, 50_000_000);
-    await field(page, 'repair').locator('input[type=file]').setInputFiles(big);
-    await expect(messages('repair')).toHaveText([
-      message(culture, 'Upload.MaxSize', { name: 'plan.pdf', size: culture === 'fr' ? '5 Mo' : '5 MB' }),
-    ]);
-    // Four more fit, five do not.
-    await choose(
-      page,
-      'repair',
-      [1, 2, 3, 4, 5].map((n) => text(`extra-${n}.txt`)),
-    );
-    await expect(messages('repair')).toHaveText([message(culture, 'Upload.MaxFiles', { max: 5 })]);
-    await expect(items(page, 'repair')).toHaveCount(1);
-    expect(uploads()).toBe(1);
-    expect((await hiddenFields(page, 'repair'))['AssetsLoaded-repair']).toBe('true');
-    await expectAccessible(page, '.uploads-form');
-  });
+      // Multiple: 30 files at once (5 at most), a 50 MB file, a file of another type ('please put a correct file').
+      const thirty = Array.from({ length: 30 }, (_, index) => text(`page-${index + 1}.txt`));
+      await choose(page, 'repair', thirty);
+      await expect(messages('repair')).toHaveText([message(culture, 'Upload.MaxFiles', { max: 5 })]);
+      await choose(page, 'repair', [pdf('photo-50mo.pdf'), { name: 'video.mp4', mimeType: 'video/mp4', buffer: PDF }]);
+      await expect(messages('repair')).toHaveText([
+        message(culture, 'Upload.CorrectFile', { name: 'video.mp4', types: 'pdf, jpg, jpeg, png, txt' }),
+      ]);
+      // …the acceptable file of that choice went on its own.
+      await expect(items(page, 'repair')).toHaveCount(1);
+      expect(uploads()).toBe(1);
+      // A 50 MB file, given by path (a sparse file: Playwright reads a path in the browser, not through the wire).
+      const big = testInfo.outputPath('plan.pdf');
+      await mkdir(dirname(big), { recursive: true });
+      await writeFile(big, PDF);
+      await truncate(big, 50_000_000);
+      await field(page, 'repair').locator('input[type=file]').setInputFiles(big);
+      await expect(messages('repair')).toHaveText([
+        message(culture, 'Upload.MaxSize', { name: 'plan.pdf', size: culture === 'fr' ? '5 Mo' : '5 MB' }),
+      ]);
+      // Four more fit, five do not.
+      await choose(
+        page,
+        'repair',
+        [1, 2, 3, 4, 5].map((n) => text(`extra-${n}.txt`)),
+      );
+      await expect(messages('repair')).toHaveText([message(culture, 'Upload.MaxFiles', { max: 5 })]);
+      await expect(items(page, 'repair')).toHaveCount(1);
+      expect(uploads()).toBe(1);
+      expect((await hiddenFields(page, 'repair'))['AssetsLoaded-repair']).toBe('true');
+      await expectAccessible(page, '.uploads-form');
+    },
+  );
 
   neutralTest(
     culture,
@@ -461,58 +463,60 @@ for (const culture of CULTURES) {
     },
   );
 
-  // Both cultures: the sent and total sizes in the culture's units (0 o / 2 Mo, 0 B / 2 MB).
-  test(`upload: progress and cancel, then a 500 answer opens the error dialog and keeps the list (${culture})`, async ({
-    page,
-  }) => {
-    await openUploads(page, culture);
-    await uploadFiles(page, 'repair', pdf('garantie.pdf'));
-    const before = await hiddenFields(page, 'repair');
+  // One culture: the sizes in each culture's units (o / Mo, B / MB) are proved by file-checks.test.ts.
+  neutralTest(
+    culture,
+    'upload: progress and cancel, then a 500 answer opens the error dialog and keeps the list',
+    async ({ page }) => {
+      await openUploads(page, culture);
+      await uploadFiles(page, 'repair', pdf('garantie.pdf'));
+      const before = await hiddenFields(page, 'repair');
 
-    // Held answer: progress is shown with a cancel button; cancelling adds nothing.
-    let held: (() => void) | undefined;
-    const arrived = new Promise<void>((resolve) => {
-      void page.route('**/assets/upload/**', (route) => {
-        held = () => void route.abort().catch(() => undefined);
-        resolve();
+      // Held answer: progress is shown with a cancel button; cancelling adds nothing.
+      let held: (() => void) | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        void page.route('**/assets/upload/**', (route) => {
+          held = () => void route.abort().catch(() => undefined);
+          resolve();
+        });
       });
-    });
-    // 2,000,000 bytes: the multipart body around it is 2 MB too, once rounded (the total the progress reports).
-    await choose(page, 'repair', text('rapport.txt', Buffer.alloc(2_000_000, 65)));
-    await arrived;
-    const progress = field(page, 'repair').locator('.asset-upload-progress');
-    await expect(progress).toBeVisible();
-    const bar = progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') });
-    await expect(bar).toBeVisible();
-    // The sent and total sizes, in the culture's units: nothing sent yet, or all of it (the answer is held; the
-    // browser may or may not report the body's progress before it).
-    const [none, all] = culture === 'fr' ? ['0 o', '2 Mo'] : ['0 B', '2 MB'];
-    const sentText = (loaded: string) =>
-      message(culture, 'Upload.UploadedBytes', { loaded, total: all }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await expect(progress.locator('.asset-upload-sent')).toHaveText(
-      new RegExp(`^(${sentText(none)}|${sentText(all)})$`),
-    );
-    await expect(field(page, 'repair')).toHaveAttribute('aria-busy', 'true');
-    const cancel = progress.getByRole('button', { name: message(culture, 'Upload.Cancel') });
-    await expect(cancel).toBeFocused();
-    await cancel.click();
-    await expect(progress).toBeHidden();
-    await expect(field(page, 'repair').getByRole('status')).toHaveText(message(culture, 'Upload.Cancelled'));
-    await expect(field(page, 'repair').locator('input[type=file]')).toBeFocused();
-    expect(await hiddenFields(page, 'repair')).toEqual(before);
-    held?.();
-    await page.unroute('**/assets/upload/**');
+      // 2,000,000 bytes: the multipart body around it is 2 MB too, once rounded (the total the progress reports).
+      await choose(page, 'repair', text('rapport.txt', Buffer.alloc(2_000_000, 65)));
+      await arrived;
+      const progress = field(page, 'repair').locator('.asset-upload-progress');
+      await expect(progress).toBeVisible();
+      const bar = progress.getByRole('progressbar', { name: message(culture, 'Upload.Uploading') });
+      await expect(bar).toBeVisible();
+      // The sent and total sizes, in the culture's units: nothing sent yet, or all of it (the answer is held; the
+      // browser may or may not report the body's progress before it).
+      const [none, all] = culture === 'fr' ? ['0 o', '2 Mo'] : ['0 B', '2 MB'];
+      const sentText = (loaded: string) =>
+        message(culture, 'Upload.UploadedBytes', { loaded, total: all }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(progress.locator('.asset-upload-sent')).toHaveText(
+        new RegExp(`^(${sentText(none)}|${sentText(all)})$`),
+      );
+      await expect(field(page, 'repair')).toHaveAttribute('aria-busy', 'true');
+      const cancel = progress.getByRole('button', { name: message(culture, 'Upload.Cancel') });
+      await expect(cancel).toBeFocused();
+      await cancel.click();
+      await expect(progress).toBeHidden();
+      await expect(field(page, 'repair').getByRole('status')).toHaveText(message(culture, 'Upload.Cancelled'));
+      await expect(field(page, 'repair').locator('input[type=file]')).toBeFocused();
+      expect(await hiddenFields(page, 'repair')).toEqual(before);
+      held?.();
+      await page.unroute('**/assets/upload/**');
 
-    // A server failure: the generic error dialog; the list and its fields stay as they were.
-    await page.route('**/assets/upload/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await choose(page, 'repair', text('rapport.txt'));
-    const dialog = page.getByRole('alertdialog');
-    await expect(dialog).toContainText(message(culture, 'Manager.UnknowsErrors'));
-    await dialog.getByText(STRING_RESOURCES[culture]['Core.Close'] ?? '', { exact: true }).click();
-    await expect(items(page, 'repair')).toHaveCount(1);
-    expect(await hiddenFields(page, 'repair')).toEqual(before);
-    await expect(field(page, 'repair').locator('input[type=file]')).toBeEnabled();
-  });
+      // A server failure: the generic error dialog; the list and its fields stay as they were.
+      await page.route('**/assets/upload/**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+      await choose(page, 'repair', text('rapport.txt'));
+      const dialog = page.getByRole('alertdialog');
+      await expect(dialog).toContainText(message(culture, 'Manager.UnknowsErrors'));
+      await dialog.getByText(STRING_RESOURCES[culture]['Core.Close'] ?? '', { exact: true }).click();
+      await expect(items(page, 'repair')).toHaveCount(1);
+      expect(await hiddenFields(page, 'repair')).toEqual(before);
+      await expect(field(page, 'repair').locator('input[type=file]')).toBeEnabled();
+    },
+  );
 
   neutralTest(culture, 'a file the server refuses shows its own message in a dialog', async ({ page }) => {
     await openUploads(page, culture);

@@ -58,78 +58,80 @@ for (const culture of CULTURES) {
       await useAdyenDouble(page);
     });
 
-    // Both cultures: the Drop-in's locale is the culture's (fr-FR, nl-NL).
-    test('the Drop-in is configured from the session; bank transfer shows only for its method; a paid order says so', async ({
-      page,
-    }) => {
-      const chunks: string[] = [];
-      page.on('request', (request) => {
-        if (ADYEN_CHUNK.test(request.url())) chunks.push(request.url());
-      });
-      await placeOrderToPay(page, culture, l.place);
-      // The home page, the sign-in, the account and the checkout came first: the chunk loaded here only, once.
-      expect(chunks).toHaveLength(1);
-      const hook = page.locator('[data-widget="payment"]');
-      const sessionId = await hook.getAttribute('data-session-id');
-      const sessionData = await hook.getAttribute('data-session-data');
-      expect(sessionId).toMatch(/^CS[0-9A-F]{16}$/);
+    // One culture: the locale of each culture (fr-FR, nl-NL) is proved by widgets/payment/payment-config.test.ts.
+    neutralTest(
+      culture,
+      'the Drop-in is configured from the session; bank transfer shows only for its method; a paid order says so',
+      async ({ page }) => {
+        const chunks: string[] = [];
+        page.on('request', (request) => {
+          if (ADYEN_CHUNK.test(request.url())) chunks.push(request.url());
+        });
+        await placeOrderToPay(page, culture, l.place);
+        // The home page, the sign-in, the account and the checkout came first: the chunk loaded here only, once.
+        expect(chunks).toHaveLength(1);
+        const hook = page.locator('[data-widget="payment"]');
+        const sessionId = await hook.getAttribute('data-session-id');
+        const sessionData = await hook.getAttribute('data-session-data');
+        expect(sessionId).toMatch(/^CS[0-9A-F]{16}$/);
 
-      const record = await adyenRecord(page);
-      expect(record.checkout).toEqual({
-        environment: 'test',
-        clientKey: 'test_ATELIERVELODEMO0000000000000',
-        session: { id: sessionId, sessionData },
-        locale: l.locale,
-        countryCode: 'BE',
-      });
-      expect(record.callbacks).toEqual({
-        onPaymentCompleted: 'function',
-        onPaymentFailed: 'function',
-        onError: 'function',
-      });
-      expect(record.dropin).toEqual({
-        components: ['Card', 'BankTransfer'],
-        paymentMethodsConfiguration: {
-          card: { hasHolderName: true, holderNameRequired: true, billingAddressRequired: true },
-        },
-        onSelect: 'function',
-      });
-      expect(record.mountedIn).toBe('[data-payment-dropin]');
-      expect(record.styles).toBe(1);
-      expect(record.submitted).toEqual([]);
+        const record = await adyenRecord(page);
+        expect(record.checkout).toEqual({
+          environment: 'test',
+          clientKey: 'test_ATELIERVELODEMO0000000000000',
+          session: { id: sessionId, sessionData },
+          locale: l.locale,
+          countryCode: 'BE',
+        });
+        expect(record.callbacks).toEqual({
+          onPaymentCompleted: 'function',
+          onPaymentFailed: 'function',
+          onError: 'function',
+        });
+        expect(record.dropin).toEqual({
+          components: ['Card', 'BankTransfer'],
+          paymentMethodsConfiguration: {
+            card: { hasHolderName: true, holderNameRequired: true, billingAddressRequired: true },
+          },
+          onSelect: 'function',
+        });
+        expect(record.mountedIn).toBe('[data-payment-dropin]');
+        expect(record.styles).toBe(1);
+        expect(record.submitted).toEqual([]);
 
-      // Bank transfer, chosen with the keyboard: its details appear; the card hides them again.
-      const bank = page.getByRole('region', { name: l.bank });
-      await expect(bank).toBeHidden();
-      await page.getByRole('button', { name: 'bankTransfer_IBAN' }).focus();
-      await page.keyboard.press('Enter');
-      await expect(bank).toBeVisible();
-      await expect(bank.locator('[data-bank-iban]')).toHaveText('BE71 0961 2345 6769');
-      await expect(bank.locator('[data-bank-communication]')).toHaveText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
-      await expectAccessible(page, 'main');
-      await page.keyboard.press('Shift+Tab');
-      await expect(page.getByRole('button', { name: 'scheme' })).toBeFocused();
-      await page.keyboard.press('Enter');
-      await expect(bank).toBeHidden();
+        // Bank transfer, chosen with the keyboard: its details appear; the card hides them again.
+        const bank = page.getByRole('region', { name: l.bank });
+        await expect(bank).toBeHidden();
+        await page.getByRole('button', { name: 'bankTransfer_IBAN' }).focus();
+        await page.keyboard.press('Enter');
+        await expect(bank).toBeVisible();
+        await expect(bank.locator('[data-bank-iban]')).toHaveText('BE71 0961 2345 6769');
+        await expect(bank.locator('[data-bank-communication]')).toHaveText(/^\+\+\+\d{3}\/\d{4}\/\d{5}\+\+\+$/);
+        await expectAccessible(page, 'main');
+        await page.keyboard.press('Shift+Tab');
+        await expect(page.getByRole('button', { name: 'scheme' })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(bank).toBeHidden();
 
-      // Adyen says Authorised: the result page is asked once with the session's result, and the order is paid.
-      const result = page.waitForRequest(isResult);
-      await adyenCalls(page, 'onPaymentCompleted', { resultCode: 'Authorised', sessionResult: 'SR-OK' });
-      const url = new URL((await result).url());
-      expect(Object.fromEntries(url.searchParams)).toEqual({
-        sessionId,
-        sessionResult: 'SR-OK',
-        resultCode: 'Authorised',
-      });
-      await expect(page.locator('[data-payment-state="paid"]')).toHaveText(l.paid);
-      await expect(page.locator('[data-widget="payment"]')).toHaveCount(0);
-      // The result answered with a redirect to the confirmation: the address bar says so, a reload shows it again.
-      await expect(page).toHaveURL(new RegExp(`/${culture}/checkout/confirmation/AV-\\d+$`));
-      await page.reload();
-      await expect(page.locator('[data-payment-state="paid"]')).toHaveText(l.paid);
-      await openShopPage(page, `/${culture}/account/orders`);
-      await expect(page.locator('.placed-orders-table tbody tr').first()).toContainText(l.paidState);
-    });
+        // Adyen says Authorised: the result page is asked once with the session's result, and the order is paid.
+        const result = page.waitForRequest(isResult);
+        await adyenCalls(page, 'onPaymentCompleted', { resultCode: 'Authorised', sessionResult: 'SR-OK' });
+        const url = new URL((await result).url());
+        expect(Object.fromEntries(url.searchParams)).toEqual({
+          sessionId,
+          sessionResult: 'SR-OK',
+          resultCode: 'Authorised',
+        });
+        await expect(page.locator('[data-payment-state="paid"]')).toHaveText(l.paid);
+        await expect(page.locator('[data-widget="payment"]')).toHaveCount(0);
+        // The result answered with a redirect to the confirmation: the address bar says so, a reload shows it again.
+        await expect(page).toHaveURL(new RegExp(`/${culture}/checkout/confirmation/AV-\\d+$`));
+        await page.reload();
+        await expect(page.locator('[data-payment-state="paid"]')).toHaveText(l.paid);
+        await openShopPage(page, `/${culture}/account/orders`);
+        await expect(page.locator('.placed-orders-table tbody tr').first()).toContainText(l.paidState);
+      },
+    );
 
     neutralTest(
       culture,

@@ -52,107 +52,109 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`pickup points (${culture})`, () => {
-    // Both cultures: the distance as the culture writes it, the CultureName sent, the day names.
-    test('a pickup method opens the search; list and markers in step both ways; the point is saved and shown', async ({
-      page,
-    }) => {
-      test.slow(); // A WebGL map drawn in software on a shared machine.
-      await openGuestCheckout(page, culture);
-      const searches = posts(page, '/api/v1/shipping/bpost/getpickuppoints');
-      const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
-      const dialogs: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/shippings/pickuppoint/search')) dialogs.push(request.url());
-      });
-      await page.locator('#ShippingMethodId-5').check();
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await expect(dialog).toBeVisible();
-      const query = new URL(dialogs[0] ?? '').searchParams;
-      expect(Object.fromEntries(query)).toEqual({
-        shippingMethodId: '5',
-        carrierGatewayId: '11',
-        countryId: '21',
-        city: 'Bruxelles',
-        postCode: '1000',
-        address: 'Rue Neuve 10',
-      });
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      expect(searches[0]).toEqual({
-        City: 'Bruxelles',
-        PostalCode: '1000',
-        CountryCode: 'BE',
-        Address: 'Rue Neuve 10',
-        ShippingMethodId: 5,
-        SearchRadius: 25,
-        MaximumListSize: 15,
-        CultureName: `${culture}-BE`,
-      });
-      const radios = dialog.getByRole('radio');
-      await expect(radios).toHaveCount(10);
-      const first = dialog.locator('.pickup-point').first();
-      await expect(first.locator('.pickup-point__distance')).toHaveText(l.distance);
-      // Opening hours as a table (entries split on semicolons), with the carrier's other details.
-      await first.locator('summary').click();
-      const hours = first.getByRole('table', { name: l.hours });
-      await expect(hours.getByRole('row')).toHaveCount(7);
-      await expect(hours.getByRole('rowheader').first()).toHaveText(l.monday);
-      await expect(dialog.getByRole('button', { name: l.select })).toBeDisabled();
+    // One culture: the distance in each culture is proved by distance.test.ts, CultureName by pickup-rules.test.ts.
+    neutralTest(
+      culture,
+      'a pickup method opens the search; list and markers in step both ways; the point is saved and shown',
+      async ({ page }) => {
+        test.slow(); // A WebGL map drawn in software on a shared machine.
+        await openGuestCheckout(page, culture);
+        const searches = posts(page, '/api/v1/shipping/bpost/getpickuppoints');
+        const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
+        const dialogs: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/shippings/pickuppoint/search')) dialogs.push(request.url());
+        });
+        await page.locator('#ShippingMethodId-5').check();
+        const dialog = page.getByRole('dialog', { name: l.title });
+        await expect(dialog).toBeVisible();
+        const query = new URL(dialogs[0] ?? '').searchParams;
+        expect(Object.fromEntries(query)).toEqual({
+          shippingMethodId: '5',
+          carrierGatewayId: '11',
+          countryId: '21',
+          city: 'Bruxelles',
+          postCode: '1000',
+          address: 'Rue Neuve 10',
+        });
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        expect(searches[0]).toEqual({
+          City: 'Bruxelles',
+          PostalCode: '1000',
+          CountryCode: 'BE',
+          Address: 'Rue Neuve 10',
+          ShippingMethodId: 5,
+          SearchRadius: 25,
+          MaximumListSize: 15,
+          CultureName: `${culture}-BE`,
+        });
+        const radios = dialog.getByRole('radio');
+        await expect(radios).toHaveCount(10);
+        const first = dialog.locator('.pickup-point').first();
+        await expect(first.locator('.pickup-point__distance')).toHaveText(l.distance);
+        // Opening hours as a table (entries split on semicolons), with the carrier's other details.
+        await first.locator('summary').click();
+        const hours = first.getByRole('table', { name: l.hours });
+        await expect(hours.getByRole('row')).toHaveCount(7);
+        await expect(hours.getByRole('rowheader').first()).toHaveText(l.monday);
+        await expect(dialog.getByRole('button', { name: l.select })).toBeDisabled();
 
-      // The map: one marker per point (the carrier's icon), fitted to them.
-      const mapBox = dialog.locator('[data-pickup-map][data-map-ready]');
-      await expect(mapBox.locator('.rt-map-marker')).toHaveCount(10);
-      await expect(mapBox.locator('.rt-map-marker img').first()).toHaveAttribute('src', '/theme/map/bpost.svg');
-      await expect(mapBox.locator('canvas')).toHaveAttribute('aria-label', l.map);
-      await expectAccessible(page);
+        // The map: one marker per point (the carrier's icon), fitted to them.
+        const mapBox = dialog.locator('[data-pickup-map][data-map-ready]');
+        await expect(mapBox.locator('.rt-map-marker')).toHaveCount(10);
+        await expect(mapBox.locator('.rt-map-marker img').first()).toHaveAttribute('src', '/theme/map/bpost.svg');
+        await expect(mapBox.locator('canvas')).toHaveAttribute('aria-label', l.map);
+        await expectAccessible(page);
 
-      // List → map: the entry is active, its marker too, with its popup open; the select button is enabled.
-      const flagey = dialog.locator('.pickup-point[data-point-id="BP-1050-01"]');
-      await flagey.locator('label').click();
-      await expect(flagey).toHaveClass(/is-active/);
-      await expect(mapBox.locator('.rt-map-marker.is-active')).toHaveAttribute('data-point-id', 'BP-1050-01');
-      await expect(mapBox.locator('.maplibregl-popup')).toContainText('Point Poste Press Shop Flagey');
-      await expect(dialog.getByRole('button', { name: l.select })).toBeEnabled();
+        // List → map: the entry is active, its marker too, with its popup open; the select button is enabled.
+        const flagey = dialog.locator('.pickup-point[data-point-id="BP-1050-01"]');
+        await flagey.locator('label').click();
+        await expect(flagey).toHaveClass(/is-active/);
+        await expect(mapBox.locator('.rt-map-marker.is-active')).toHaveAttribute('data-point-id', 'BP-1050-01');
+        await expect(mapBox.locator('.maplibregl-popup')).toContainText('Point Poste Press Shop Flagey');
+        await expect(dialog.getByRole('button', { name: l.select })).toBeEnabled();
 
-      // Map → list: a marker checks its entry and opens its popup.
-      await mapBox.locator('.rt-map-marker[data-point-id="BP-1060-01"]').click();
-      const gilles = dialog.locator('.pickup-point[data-point-id="BP-1060-01"]');
-      await expect(gilles.getByRole('radio')).toBeChecked();
-      await expect(gilles).toHaveClass(/is-active/);
-      await expect(flagey).not.toHaveClass(/is-active/);
-      const popup = mapBox.locator('.maplibregl-popup');
-      await expect(popup).toContainText('Bureau de poste Saint-Gilles');
+        // Map → list: a marker checks its entry and opens its popup.
+        await mapBox.locator('.rt-map-marker[data-point-id="BP-1060-01"]').click();
+        const gilles = dialog.locator('.pickup-point[data-point-id="BP-1060-01"]');
+        await expect(gilles.getByRole('radio')).toBeChecked();
+        await expect(gilles).toHaveClass(/is-active/);
+        await expect(flagey).not.toHaveClass(/is-active/);
+        const popup = mapBox.locator('.maplibregl-popup');
+        await expect(popup).toContainText('Bureau de poste Saint-Gilles');
 
-      // "Choose" in the popup saves the point (PickupPointId null: not the static carrier) and reloads.
-      await markForm(page);
-      await popup
-        .getByRole('button')
-        .filter({ hasText: /^(Choisir|Kiezen)$/ })
-        .click();
-      await reloaded(page);
-      await expect(dialog).toBeHidden();
-      expect(saves).toHaveLength(1);
-      expect(saves[0]).toMatchObject({
-        ShippingFirstName: 'Anne',
-        ShippingLastName: 'Peeters',
-        ShippingMethodId: 5,
-        PickupPointName: 'Bureau de poste Saint-Gilles',
-        ShippingStreet1: 'Avenue Paul Dejaer 41',
-        ShippingPostalCode: '1060',
-        ShippingCity: culture === 'fr' ? 'Saint-Gilles' : 'Sint-Gillis',
-        ShippingCountryId: 21,
-        ExternalPickupPointRef: 'BP-1060-01',
-        PickupPointType: 'PostOffice',
-        PickupPointId: null,
-        AdditionalChargeIndicator: false,
-        LatestAirDropOffTime: expect.stringMatching(/^\d\d:\d\d$/),
-        StandardHoursOfOperation: expect.stringContaining(`${l.monday}: 09:00`),
-      });
-      expect(Object.keys(saves[0] ?? {})).toHaveLength(20);
-      await expect(page.locator('#ShippingMethodId-5')).toBeChecked();
-      await expect(page.locator('[data-pickup-summary]')).toContainText(
-        `${l.pickupPoint} : Bureau de poste Saint-Gilles`,
-      );
-    });
+        // "Choose" in the popup saves the point (PickupPointId null: not the static carrier) and reloads.
+        await markForm(page);
+        await popup
+          .getByRole('button')
+          .filter({ hasText: /^(Choisir|Kiezen)$/ })
+          .click();
+        await reloaded(page);
+        await expect(dialog).toBeHidden();
+        expect(saves).toHaveLength(1);
+        expect(saves[0]).toMatchObject({
+          ShippingFirstName: 'Anne',
+          ShippingLastName: 'Peeters',
+          ShippingMethodId: 5,
+          PickupPointName: 'Bureau de poste Saint-Gilles',
+          ShippingStreet1: 'Avenue Paul Dejaer 41',
+          ShippingPostalCode: '1060',
+          ShippingCity: culture === 'fr' ? 'Saint-Gilles' : 'Sint-Gillis',
+          ShippingCountryId: 21,
+          ExternalPickupPointRef: 'BP-1060-01',
+          PickupPointType: 'PostOffice',
+          PickupPointId: null,
+          AdditionalChargeIndicator: false,
+          LatestAirDropOffTime: expect.stringMatching(/^\d\d:\d\d$/),
+          StandardHoursOfOperation: expect.stringContaining(`${l.monday}: 09:00`),
+        });
+        expect(Object.keys(saves[0] ?? {})).toHaveLength(20);
+        await expect(page.locator('#ShippingMethodId-5')).toBeChecked();
+        await expect(page.locator('[data-pickup-summary]')).toContainText(
+          `${l.pickupPoint} : Bureau de poste Saint-Gilles`,
+        );
+      },
+    );
 
     neutralTest(
       culture,
