@@ -1,6 +1,6 @@
 /**
  * Pagination of lists of orders with the `pagenbr` parameter (runtime spec §2: pageindex for pages, pagenbr for
- * orders and prepaid lists), in fr and nl: the window of pages, in-place loads, the address keeps the parameter.
+ * orders and prepaid lists), in fr or nl: the window of pages, in-place loads, the address keeps the parameter.
  */
 import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, signIn } from './support.ts';
 

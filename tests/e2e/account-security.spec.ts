@@ -1,5 +1,5 @@
 /**
- * Account security pages in fr and nl (runtime spec §2 "register, forgot-password and change-password forms;
+ * Account security pages in fr or nl (runtime spec §2 "register, forgot-password and change-password forms;
  * authenticator app QR code page"): the forgot-password form, and the authenticator page in its modal with the QR
  * code drawn by the qrcode library, the secret as text, and a real one-time code check.
  */

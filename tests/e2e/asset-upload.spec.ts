@@ -1,5 +1,5 @@
 /**
- * The asset upload widget on the reference CMS's uploads page, in fr and nl (runtime spec §3 asset widget form
+ * The asset upload widget on the reference CMS's uploads page, in fr or nl (runtime spec §3 asset widget form
  * fields, §4 upload and required-file checkbox, §5 file and image rules, §7 asset calls, §8 upload and crop
  * failures, §9 crop box): single and multiple uploads with every client refusal, the hidden fields through rename,
  * delete and reorder, the crop flows with the server's real image processing, progress and cancel, the error

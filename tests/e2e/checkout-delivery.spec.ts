@@ -1,5 +1,5 @@
 /**
- * The checkout's delivery part in fr and nl (shop spec §2, §4, §5, §7, §9): shipping methods with info popovers,
+ * The checkout's delivery part in fr or nl (shop spec §2, §4, §5, §7, §9): shipping methods with info popovers,
  * the delivery country (shoppingcarts/country with ShippingCountryId and BillingCountryId), the postal code
  * typeahead from 4 characters and shoppingcarts/city, the method call, and the pickup-method hook.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout, part 5 (shop spec §2, §3, §4, §7, §8) in fr and nl: the prepaid account choice writes the
+ * Checkout, part 5 (shop spec §2, §3, §4, §7, §8) in fr or nl: the prepaid account choice writes the
  * PrepaidAccountId hidden value and says what it pays; the sales-tax country switch (PUT salestaxes/currentcountry)
  * reloads the checkout, or refetches only the cart's section on the cart page; the cart page's quantity changes and
  * deletions reach the dataLayer, and a broken tag manager never blocks the cart.

@@ -1,5 +1,5 @@
 /**
- * Cookie consent in fr and nl, for a visitor who has not chosen yet: the dialog on the first visit, decline (nothing
+ * Cookie consent in fr or nl, for a visitor who has not chosen yet: the dialog on the first visit, decline (nothing
  * flagged runs, no such cookie), accept (scripts run once, event, callback, Consent Mode update), a new stamp asks
  * again, custom choices, the preferences link, and flagged scripts arriving with in-place navigation.
  */

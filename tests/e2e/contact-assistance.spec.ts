@@ -1,5 +1,5 @@
 /**
- * The contact assistance form (shop spec §4) on the reference CMS, in fr and nl: every branch of the visibility
+ * The contact assistance form (shop spec §4) on the reference CMS, in fr or nl: every branch of the visibility
  * table, the resets, validation of the shown fields only, and what the server receives.
  */
 import type { Page } from '@playwright/test';

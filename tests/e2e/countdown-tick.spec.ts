@@ -1,5 +1,5 @@
 /**
- * The countdown ticks every 1000 ms (runtime spec §9, shop spec §9), in fr and nl, on Playwright's fake clock: the
+ * The countdown ticks every 1000 ms (runtime spec §9, shop spec §9), in fr or nl, on Playwright's fake clock: the
  * time shown changes exactly one second after the countdown started, and again one second later, never in between.
  */
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
 /**
  * The staff customer picker (runtime spec §1, §3 "Customer search result", §5 "Customer search starts after 2 typed
- * characters", §6, §7) in fr and nl: an accessible combobox over GET api/v1/sales/customers from 2 characters,
+ * characters", §6, §7) in fr or nl: an accessible combobox over GET api/v1/sales/customers from 2 characters,
  * used with the keyboard; the choice is assigned with PUT api/v1/sales/orders/addtocart (the serialized form); a
  * failure puts the previous customer back.
  */

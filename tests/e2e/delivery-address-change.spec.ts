@@ -1,5 +1,5 @@
 /**
- * The change-delivery-address dialog (runtime spec §2, §4, §7, §8; shop spec §2) in fr and nl: the form in a
+ * The change-delivery-address dialog (runtime spec §2, §4, §7, §8; shop spec §2) in fr or nl: the form in a
  * dialog, validated, serialized and posted; a success message closes it, disables the button and shows the sent
  * notice; an error message closes it with an error toast; a failed call shows the unknown-errors message and keeps
  * the form as typed.

@@ -2,7 +2,7 @@
  * XSS in every JSON string field and every string resource (issue 19 "Hostile input"). The visitor asks the
  * reference CMS for hostile answers (fixtures/hostile.ts: every string of every JSON answer, the string resources
  * included, carries an XSS payload; URL fields are `javascript:` addresses), then uses the pages that call the JSON
- * endpoints of both specs' §7 like a shopper, in fr and nl. Nothing runs: no `.xss-probe` element anywhere in the
+ * endpoints of both specs' §7 like a shopper, in fr or nl. Nothing runs: no `.xss-probe` element anywhere in the
  * document (dialogs and toasts included), `window.__xss` unset, no CSP violation (support.ts fails the test on one),
  * no navigation off the site or to `javascript:`; and the payload shows as text where the page shows that field.
  */

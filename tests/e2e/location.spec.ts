@@ -1,6 +1,6 @@
 /**
  * The visitor's location and the store list (runtime spec §3 "Location data kept in cookies", §8 "Geocoding and
- * geolocation failures: logged only"), in fr and nl: typed postal code, position, failures, the cookie and the
+ * geolocation failures: logged only"), in fr or nl: typed postal code, position, failures, the cookie and the
  * consent it depends on, a returning visitor, in-place navigation.
  */
 import type { BrowserContext, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
  * A news post's zoomable photos and its gallery (runtime spec §2 "news gallery", "news detail with zoomable images";
  * §9 gallery: slideshow interval 5000 ms, transition 300 ms, slideshow transition 500 ms, preload range 2), on the
- * reference CMS's post page, in fr and nl. PhotoSwipe loads on the first click, with its stylesheet.
+ * reference CMS's post page, in fr or nl. PhotoSwipe loads on the first click, with its stylesheet.
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';

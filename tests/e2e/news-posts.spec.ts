@@ -1,6 +1,6 @@
 /**
  * The news post list (runtime spec §2 "news post list (blog-style scroll and masonry)") and the news ticker (§9:
- * autoplay with dots and no arrows), on the reference CMS's blog and news pages, in fr and nl.
+ * autoplay with dots and no arrows), on the reference CMS's blog and news pages, in fr or nl.
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';

@@ -1,6 +1,6 @@
 /**
  * The payment page (runtime spec §2 "payment drop-in page", §3 "Payment session", §4 "Payment method", §5 card
- * holder name and billing address) in fr and nl, with Adyen's module replaced by a double at the module boundary
+ * holder name and billing address) in fr or nl, with Adyen's module replaced by a double at the module boundary
  * (tests/e2e/payment-support.ts): what our wrapper configures, bank-transfer details only for that method, and the
  * shopper's outcome for completed, refused, cancelled and failed payments; a returning redirectResult is submitted
  * once; an order is never paid twice; the Adyen chunk loads on the payment page only.

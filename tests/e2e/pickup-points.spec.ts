@@ -1,5 +1,5 @@
 /**
- * The pickup point screen in fr and nl (shop spec §2, §3, §4, §5, §7, §8, §9): opened from the checkout by a
+ * The pickup point screen in fr or nl (shop spec §2, §3, §4, §5, §7, §8, §9): opened from the checkout by a
  * pickup-type method, the carrier's points as a list and as map markers in step both ways, keyboard-only choice,
  * the saved payload (PickupPointId only for the carrier static), the preselected point, a status other than
  * Success, and the map chunk (maplibre, its worker and CSS) loaded only with a map.

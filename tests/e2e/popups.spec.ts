@@ -1,5 +1,5 @@
 /**
- * Popups in fr and nl, for a visitor who has not closed them yet: the popup modal 3000 ms after load (on the fake
+ * Popups in fr or nl, for a visitor who has not closed them yet: the popup modal 3000 ms after load (on the fake
  * clock) with its countdown, the popup banner, and both staying closed across pages once closed (dismissal cookie, 9999 days).
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Cart page and cart widget in fr and nl: quantity (with the server's own correction), delete, clear, shipping
+ * Cart page and cart widget in fr or nl: quantity (with the server's own correction), delete, clear, shipping
  * country without a double refresh, shipping method, postal code typeahead, coupons; counters in step.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Business customers' own references, in fr and nl: search by reference from the account page, then save a
+ * Business customers' own references, in fr or nl: search by reference from the account page, then save a
  * reference on the product page (the variant's block follows the variant); a failure shows a dialog that closes
  * by itself after 3000 ms.
  */

@@ -1,5 +1,5 @@
 /**
- * Wishlists and birth lists in fr and nl (shop spec §2, §3, §4, §7, §8, §9; runtime spec §2, §3, §4, §8): the
+ * Wishlists and birth lists in fr or nl (shop spec §2, §3, §4, §7, §8, §9; runtime spec §2, §3, §4, §8): the
  * wishlist dialog (add, membership recheck, a new list, delete from one and from all lists), the lists page (switch
  * lists with back and forward, inline edits, desired quantity, delete a line or the list, the list to the cart),
  * auto-open from the query after 200 ms, a keyboard-only journey, and each call's failure.

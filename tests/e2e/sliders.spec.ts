@@ -1,5 +1,5 @@
 /**
- * Sliders (Glide + our carousel pattern) in fr and nl: the partner slider autoplays every 2000 ms, pauses on focus
+ * Sliders (Glide + our carousel pattern) in fr or nl: the partner slider autoplays every 2000 ms, pauses on focus
  * and with its pause button, and not at all with reduced motion; the brand carousel shows 6, 3, 2 or 1 slides by
  * width, and only the slides in view can be reached.
  */

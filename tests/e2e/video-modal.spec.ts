@@ -1,5 +1,5 @@
 /**
- * Video modals on the reference CMS's video page, in fr and nl. The services are unreachable here: their players
+ * Video modals on the reference CMS's video page, in fr or nl. The services are unreachable here: their players
  * are stubbed at the network with a page that speaks the YouTube iframe API (answers "listening" after the third
  * one) and records what it hears, reporting back to the parent page.
  */
