@@ -1,8 +1,8 @@
 /**
  * Pagination of lists of orders with the `pagenbr` parameter (runtime spec §2: pageindex for pages, pagenbr for
- * orders and prepaid lists), in fr and nl: the window of pages, in-place loads, the address keeps the parameter.
+ * orders and prepaid lists), in fr or nl: the window of pages, in-place loads, the address keeps the parameter.
  */
-import { CULTURES, expect, expectAccessible, openShopPage, signIn, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, signIn } from './support.ts';
 
 const TEXT = {
   fr: { pages: 'Pages des commandes', page: (n: number) => `Page ${n}` },
@@ -12,7 +12,7 @@ const TEXT = {
 for (const culture of CULTURES) {
   const text = TEXT[culture];
 
-  test(`orders list (${culture}): pages by pagenbr, loaded in place`, async ({ page }) => {
+  neutralTest(culture, 'orders list: pages by pagenbr, loaded in place', async ({ page }) => {
     await signIn(page, culture);
     await openShopPage(page, `/${culture}/account/orders`);
     const pages = page.getByRole('navigation', { name: text.pages });

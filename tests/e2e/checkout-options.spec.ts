@@ -1,5 +1,5 @@
 /**
- * Checkout, part 5 (shop spec §2, §3, §4, §7, §8) in fr and nl: the prepaid account choice writes the
+ * Checkout, part 5 (shop spec §2, §3, §4, §7, §8) in fr or nl: the prepaid account choice writes the
  * PrepaidAccountId hidden value and says what it pays; the sales-tax country switch (PUT salestaxes/currentcountry)
  * reloads the checkout, or refetches only the cart's section on the cart page; the cart page's quantity changes and
  * deletions reach the dataLayer, and a broken tag manager never blocks the cart.
@@ -7,7 +7,17 @@
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { markForm, reloaded } from './checkout-support.ts';
-import { CULTURES, expect, expectAccessible, fillCart, injectFault, openShopPage, signIn, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  fillCart,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  signIn,
+  test,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -39,6 +49,7 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
   test.describe(`checkout options (${culture})`, () => {
+    // Both cultures: what the account pays is money the widget writes in the culture's format.
     test('prepaid account: the choice writes PrepaidAccountId, says what it pays, survives a reload and is ordered', async ({
       page,
     }) => {
@@ -80,176 +91,194 @@ for (const culture of CULTURES) {
       await expect(page.locator('[data-rest-to-pay]')).toContainText('67,62');
     });
 
-    test('a customer without prepaid accounts has the hidden value only; a forged account is refused', async ({
-      page,
-    }) => {
-      await fillCart(page, [[50001, 1]]);
-      await signIn(page, culture);
-      await openShopPage(page, `/${culture}/checkout`);
-      await expect(page.locator('[data-prepaid-choice]')).toHaveCount(0);
-      const hidden = page.locator('input[type="hidden"][name="PrepaidAccountId"]');
-      await expect(hidden).toHaveCount(1);
-      await hidden.evaluate((input: HTMLInputElement) => (input.value = '301'));
-      await page.getByRole('button', { name: l.place }).click();
-      await expect(page.locator('.validation-summary-errors')).toContainText(
-        culture === 'fr' ? 'n’est pas le vôtre' : 'is niet van u',
-      );
-    });
+    neutralTest(
+      culture,
+      'a customer without prepaid accounts has the hidden value only; a forged account is refused',
+      async ({ page }) => {
+        await fillCart(page, [[50001, 1]]);
+        await signIn(page, culture);
+        await openShopPage(page, `/${culture}/checkout`);
+        await expect(page.locator('[data-prepaid-choice]')).toHaveCount(0);
+        const hidden = page.locator('input[type="hidden"][name="PrepaidAccountId"]');
+        await expect(hidden).toHaveCount(1);
+        await hidden.evaluate((input: HTMLInputElement) => (input.value = '301'));
+        await page.getByRole('button', { name: l.place }).click();
+        await expect(page.locator('.validation-summary-errors')).toContainText(
+          culture === 'fr' ? 'n’est pas le vôtre' : 'is niet van u',
+        );
+      },
+    );
 
-    test('sales-tax country: sent with PUT, the checkout reloads with that VAT; a failure keeps the page as it was', async ({
-      page,
-    }) => {
-      await fillCart(page, [[50001, 3]]);
-      await openShopPage(page, `/${culture}/checkout`);
-      const total = page.locator('[data-checkout-total]');
-      await expect(total).toContainText(TOTAL.BE);
-      const select = page.getByLabel(l.salesTax);
+    neutralTest(
+      culture,
+      'sales-tax country: sent with PUT, the checkout reloads with that VAT; a failure keeps the page as it was',
+      async ({ page }) => {
+        await fillCart(page, [[50001, 3]]);
+        await openShopPage(page, `/${culture}/checkout`);
+        const total = page.locator('[data-checkout-total]');
+        await expect(total).toContainText(TOTAL.BE);
+        const select = page.getByLabel(l.salesTax);
 
-      await injectFault(page, { match: '/api/v1/salestaxes/currentcountry', fault: '500' });
-      await select.selectOption('FR');
-      const dialog = page.getByRole('alertdialog');
-      await expect(dialog).toContainText(strings['Manager.UnknowsErrors']!);
-      await dialog.getByRole('button', { name: strings['Core.Close'] }).last().click();
-      await expect(dialog).toHaveCount(0);
-      await expect(select).toHaveValue('BE');
-      await expect(total).toContainText(TOTAL.BE);
+        await injectFault(page, { match: '/api/v1/salestaxes/currentcountry', fault: '500' });
+        await select.selectOption('FR');
+        const dialog = page.getByRole('alertdialog');
+        await expect(dialog).toContainText(strings['Manager.UnknowsErrors']!);
+        await dialog.getByRole('button', { name: strings['Core.Close'] }).last().click();
+        await expect(dialog).toHaveCount(0);
+        await expect(select).toHaveValue('BE');
+        await expect(total).toContainText(TOTAL.BE);
 
-      await markForm(page);
-      const put = page.waitForRequest((request) => request.method() === 'PUT');
-      await select.selectOption('FR');
-      expect((await put).postDataJSON()).toEqual({ currentCountry: 'FR' });
-      await reloaded(page);
-      await expect(page.getByLabel(l.salesTax)).toHaveValue('FR');
-      await expect(page.locator('[data-checkout-total]')).toContainText(TOTAL.FR);
-    });
+        await markForm(page);
+        const put = page.waitForRequest((request) => request.method() === 'PUT');
+        await select.selectOption('FR');
+        expect((await put).postDataJSON()).toEqual({ currentCountry: 'FR' });
+        await reloaded(page);
+        await expect(page.getByLabel(l.salesTax)).toHaveValue('FR');
+        await expect(page.locator('[data-checkout-total]')).toContainText(TOTAL.FR);
+      },
+    );
 
-    test('sales-tax country on the cart page: only the cart section is refetched; the header cart follows', async ({
-      page,
-    }) => {
-      await fillCart(page, [[50001, 3]]);
-      await openShopPage(page, `/${culture}/shoppingcarts`);
-      await expect(page.locator('[data-cart-total]')).toContainText(TOTAL.BE);
-      await page.locator('h1').evaluate((heading) => heading.setAttribute('data-test-mark', ''));
-      const navigations: string[] = [];
-      page.on('request', (request) => {
-        if (request.method() === 'GET' && request.isNavigationRequest()) navigations.push(request.url());
-      });
-      await page.getByLabel(l.salesTax).selectOption('LU');
-      await expect(page.locator('[data-cart-total]')).toContainText(TOTAL.LU);
-      await expect(page.getByLabel(l.salesTax)).toHaveValue('LU');
-      // The page around the section stayed: same heading element, no page load.
-      await expect(page.locator('h1[data-test-mark]')).toHaveCount(1);
-      expect(navigations).toEqual([]);
-      await page.locator('[data-cart-items-toggle]').click();
-      await expect(page.locator('#mini-cart')).toContainText(TOTAL.LU);
-      await expectAccessible(page, '.cart-page');
-    });
+    neutralTest(
+      culture,
+      'sales-tax country on the cart page: only the cart section is refetched; the header cart follows',
+      async ({ page }) => {
+        await fillCart(page, [[50001, 3]]);
+        await openShopPage(page, `/${culture}/shoppingcarts`);
+        await expect(page.locator('[data-cart-total]')).toContainText(TOTAL.BE);
+        await page.locator('h1').evaluate((heading) => heading.setAttribute('data-test-mark', ''));
+        const navigations: string[] = [];
+        page.on('request', (request) => {
+          if (request.method() === 'GET' && request.isNavigationRequest()) navigations.push(request.url());
+        });
+        await page.getByLabel(l.salesTax).selectOption('LU');
+        await expect(page.locator('[data-cart-total]')).toContainText(TOTAL.LU);
+        await expect(page.getByLabel(l.salesTax)).toHaveValue('LU');
+        // The page around the section stayed: same heading element, no page load.
+        await expect(page.locator('h1[data-test-mark]')).toHaveCount(1);
+        expect(navigations).toEqual([]);
+        await page.locator('[data-cart-items-toggle]').click();
+        await expect(page.locator('#mini-cart')).toContainText(TOTAL.LU);
+        await expectAccessible(page, '.cart-page');
+      },
+    );
   });
 
   test.describe(`checkout summary (${culture})`, () => {
-    test('the product thumbnails: 3 in view, 2 at the large and small breakpoints, 3 at medium', async ({ page }) => {
-      await fillCart(page, [
-        [50001, 1],
-        [50152, 1],
-        [50242, 1],
-        [50281, 6],
-      ]);
-      for (const [width, visible] of [
-        [1300, 3],
-        [1100, 2],
-        [900, 3],
-        [700, 2],
-      ] as const) {
-        await page.setViewportSize({ width, height: 900 });
+    neutralTest(
+      culture,
+      'the product thumbnails: 3 in view, 2 at the large and small breakpoints, 3 at medium',
+      async ({ page }) => {
+        await fillCart(page, [
+          [50001, 1],
+          [50152, 1],
+          [50242, 1],
+          [50281, 6],
+        ]);
+        for (const [width, visible] of [
+          [1300, 3],
+          [1100, 2],
+          [900, 3],
+          [700, 2],
+        ] as const) {
+          await page.setViewportSize({ width, height: 900 });
+          await openShopPage(page, `/${culture}/checkout`);
+          const gallery = page.locator('.checkout-gallery');
+          await expect(gallery).toHaveAttribute('data-widget-mounted', /slider/);
+          const inView = await gallery.evaluate((element) => {
+            const track = element.querySelector('.glide__track')!.getBoundingClientRect();
+            return Array.from(element.querySelectorAll('.glide__slide')).filter((slide) => {
+              const box = slide.getBoundingClientRect();
+              return box.left >= track.left - 1 && box.right <= track.right + 1;
+            }).length;
+          });
+          expect(`${width}px: ${inView}`).toBe(`${width}px: ${visible}`);
+        }
+      },
+    );
+    neutralTest(
+      culture,
+      'a product thumbnail zooms: it opens the photo large in the lightbox, and Escape gives the focus back',
+      async ({ page }) => {
+        await fillCart(page, [
+          [50001, 1],
+          [50152, 1],
+        ]);
         await openShopPage(page, `/${culture}/checkout`);
         const gallery = page.locator('.checkout-gallery');
         await expect(gallery).toHaveAttribute('data-widget-mounted', /slider/);
-        const inView = await gallery.evaluate((element) => {
-          const track = element.querySelector('.glide__track')!.getBoundingClientRect();
-          return Array.from(element.querySelectorAll('.glide__slide')).filter((slide) => {
-            const box = slide.getBoundingClientRect();
-            return box.left >= track.left - 1 && box.right <= track.right + 1;
-          }).length;
-        });
-        expect(`${width}px: ${inView}`).toBe(`${width}px: ${visible}`);
-      }
-    });
-    test('a product thumbnail zooms: it opens the photo large in the lightbox, and Escape gives the focus back', async ({
-      page,
-    }) => {
-      await fillCart(page, [
-        [50001, 1],
-        [50152, 1],
-      ]);
-      await openShopPage(page, `/${culture}/checkout`);
-      const gallery = page.locator('.checkout-gallery');
-      await expect(gallery).toHaveAttribute('data-widget-mounted', /slider/);
-      const thumbnail = gallery.locator('.glide__slide a[data-lightbox]').first();
-      const photo = await thumbnail.getAttribute('href');
-      await thumbnail.focus();
-      await page.keyboard.press('Enter');
-      const viewer = page.getByRole('dialog', { name: culture === 'fr' ? 'Produits' : 'Producten' });
-      await expect(viewer).toBeVisible();
-      const large = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
-      await expect(large).toHaveAttribute('src', new URL(photo!, page.url()).href);
-      await expect(page).toHaveURL(new RegExp(`/${culture}/checkout$`));
-      // Once opened (its background at full opacity): PhotoSwipe ignores keys while it is still opening.
-      await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.pswp__bg')!).opacity))
-        .toBe('0.8');
-      await page.keyboard.press('Escape');
-      await expect(viewer).toHaveCount(0);
-      await expect(thumbnail).toBeFocused();
-    });
+        const thumbnail = gallery.locator('.glide__slide a[data-lightbox]').first();
+        const photo = await thumbnail.getAttribute('href');
+        await thumbnail.focus();
+        await page.keyboard.press('Enter');
+        const viewer = page.getByRole('dialog', { name: culture === 'fr' ? 'Produits' : 'Producten' });
+        await expect(viewer).toBeVisible();
+        const large = viewer.locator('.pswp__item[aria-hidden="false"] img.pswp__img:not(.pswp__img--placeholder)');
+        await expect(large).toHaveAttribute('src', new URL(photo!, page.url()).href);
+        await expect(page).toHaveURL(new RegExp(`/${culture}/checkout$`));
+        // Once opened (its background at full opacity): PhotoSwipe ignores keys while it is still opening.
+        await expect
+          .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('.pswp__bg')!).opacity))
+          .toBe('0.8');
+        await page.keyboard.press('Escape');
+        await expect(viewer).toHaveCount(0);
+        await expect(thumbnail).toBeFocused();
+      },
+    );
   });
 
   test.describe(`cart analytics (${culture})`, () => {
-    test('a quantity change pushes addToCart or removeFromCart with the line; a deletion removes them all', async ({
-      page,
-    }) => {
-      await fillCart(page, [[50001, 1]]);
-      await openShopPage(page, `/${culture}/shoppingcarts`);
-      const lineItem = page.locator('.cart-line').first();
-      const name = (await lineItem.locator('[data-cart-item-name]').textContent())?.trim();
-      const quantity = lineItem.locator('[data-cart-item-quantity]');
-      await quantity.fill('3');
-      await quantity.press('Tab');
-      await expect(page.locator('.site-header [data-cart-count]')).toHaveText('3');
-      const item = { ItemKey: 'AV-JER-1001-XS-BLK', name, price: 72.54, ItemOrigin: 'Catalog', currencyCode: 'EUR' };
-      await expect.poll(() => dataLayer(page)).toEqual([{ event: 'addToCart', ecommerce: { ...item, quantity: 2 } }]);
+    neutralTest(
+      culture,
+      'a quantity change pushes addToCart or removeFromCart with the line; a deletion removes them all',
+      async ({ page }) => {
+        await fillCart(page, [[50001, 1]]);
+        await openShopPage(page, `/${culture}/shoppingcarts`);
+        const lineItem = page.locator('.cart-line').first();
+        const name = (await lineItem.locator('[data-cart-item-name]').textContent())?.trim();
+        const quantity = lineItem.locator('[data-cart-item-quantity]');
+        await quantity.fill('3');
+        await quantity.press('Tab');
+        await expect(page.locator('.site-header [data-cart-count]')).toHaveText('3');
+        const item = { ItemKey: 'AV-JER-1001-XS-BLK', name, price: 72.54, ItemOrigin: 'Catalog', currencyCode: 'EUR' };
+        await expect.poll(() => dataLayer(page)).toEqual([{ event: 'addToCart', ecommerce: { ...item, quantity: 2 } }]);
 
-      await page
-        .locator('.cart-line')
-        .first()
-        .getByRole('button', { name: strings['Catalog.DecreaseQuantity'] })
-        .click();
-      await expect(page.locator('.site-header [data-cart-count]')).toHaveText('2');
-      await page.locator('.cart-line').first().locator('[data-cart-item-delete]').click();
-      await expect(page.locator('.cart-line')).toHaveCount(0);
-      await expect
-        .poll(() => dataLayer(page))
-        .toEqual([
-          { event: 'addToCart', ecommerce: { ...item, quantity: 2 } },
-          { event: 'removeFromCart', ecommerce: { ...item, quantity: 1 } },
-          { event: 'removeFromCart', ecommerce: { ...item, quantity: 2 } },
-        ]);
-    });
+        await page
+          .locator('.cart-line')
+          .first()
+          .getByRole('button', { name: strings['Catalog.DecreaseQuantity'] })
+          .click();
+        await expect(page.locator('.site-header [data-cart-count]')).toHaveText('2');
+        await page.locator('.cart-line').first().locator('[data-cart-item-delete]').click();
+        await expect(page.locator('.cart-line')).toHaveCount(0);
+        await expect
+          .poll(() => dataLayer(page))
+          .toEqual([
+            { event: 'addToCart', ecommerce: { ...item, quantity: 2 } },
+            { event: 'removeFromCart', ecommerce: { ...item, quantity: 1 } },
+            { event: 'removeFromCart', ecommerce: { ...item, quantity: 2 } },
+          ]);
+      },
+    );
 
-    test('a broken tag manager is a console warning; the cart goes on', async ({ page, consoleLines }) => {
-      await fillCart(page, [[50001, 2]]);
-      await openShopPage(page, `/${culture}/shoppingcarts`);
-      await page.evaluate(() => {
-        window.dataLayer = [];
-        window.dataLayer.push = () => {
-          throw new Error('tag manager down');
-        };
-      });
-      await page.locator('.cart-line').first().locator('[data-cart-item-delete]').click();
-      await expect(page.locator('.cart-line')).toHaveCount(0);
-      await expect(page.locator('.site-header [data-cart-count]')).toHaveText('0');
-      await expect
-        .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('tag manager down')))
-        .toBe(true);
-    });
+    neutralTest(
+      culture,
+      'a broken tag manager is a console warning; the cart goes on',
+      async ({ page, consoleLines }) => {
+        await fillCart(page, [[50001, 2]]);
+        await openShopPage(page, `/${culture}/shoppingcarts`);
+        await page.evaluate(() => {
+          window.dataLayer = [];
+          window.dataLayer.push = () => {
+            throw new Error('tag manager down');
+          };
+        });
+        await page.locator('.cart-line').first().locator('[data-cart-item-delete]').click();
+        await expect(page.locator('.cart-line')).toHaveCount(0);
+        await expect(page.locator('.site-header [data-cart-count]')).toHaveText('0');
+        await expect
+          .poll(() => consoleLines.some((line) => line.type === 'warning' && line.text.includes('tag manager down')))
+          .toBe(true);
+      },
+    );
   });
 }

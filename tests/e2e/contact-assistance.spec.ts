@@ -1,9 +1,9 @@
 /**
- * The contact assistance form (shop spec §4) on the reference CMS, in fr and nl: every branch of the visibility
+ * The contact assistance form (shop spec §4) on the reference CMS, in fr or nl: every branch of the visibility
  * table, the resets, validation of the shown fields only, and what the server receives.
  */
 import type { Page } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const ALL = range(21, 52);
@@ -47,18 +47,22 @@ async function open(page: Page, culture: string): Promise<void> {
 
 for (const culture of CULTURES) {
   test.describe(`contact assistance form (${culture})`, () => {
-    test('FormField21–25 only at first; the first option of every select is disabled', async ({ page }) => {
-      await open(page, culture);
-      await expectShown(page, BASE);
-      for (const n of [25, 52, 33, 38, 37, 40]) {
-        await expect(control(page, n).locator('option').first()).toBeDisabled();
-        await expect(control(page, n).locator('option').nth(1)).toBeEnabled();
-      }
-      await expectAccessible(page);
-    });
+    neutralTest(
+      culture,
+      'FormField21–25 only at first; the first option of every select is disabled',
+      async ({ page }) => {
+        await open(page, culture);
+        await expectShown(page, BASE);
+        for (const n of [25, 52, 33, 38, 37, 40]) {
+          await expect(control(page, n).locator('option').first()).toBeDisabled();
+          await expect(control(page, n).locator('option').nth(1)).toBeEnabled();
+        }
+        await expectAccessible(page);
+      },
+    );
 
     for (const value of ['7', '8']) {
-      test(`FormField25 = ${value}: every branch of FormField52 and FormField38`, async ({ page }) => {
+      neutralTest(culture, `FormField25 = ${value}: every branch of FormField52 and FormField38`, async ({ page }) => {
         await open(page, culture);
         await choose(page, 25, value);
         await expectShown(page, [...BASE, 52, 38]);
@@ -83,79 +87,89 @@ for (const culture of CULTURES) {
       });
     }
 
-    test('FormField25 = 15 shows FormField46–51; other values hide every dynamic field', async ({ page }) => {
-      await open(page, culture);
-      await choose(page, 25, '15');
-      await expectShown(page, [...BASE, ...range(46, 51)]);
-      for (const other of ['6', '9']) {
-        await choose(page, 25, other);
+    neutralTest(
+      culture,
+      'FormField25 = 15 shows FormField46–51; other values hide every dynamic field',
+      async ({ page }) => {
+        await open(page, culture);
+        await choose(page, 25, '15');
+        await expectShown(page, [...BASE, ...range(46, 51)]);
+        for (const other of ['6', '9']) {
+          await choose(page, 25, other);
+          await expectShown(page, BASE);
+        }
+        await choose(page, 25, '7');
+        await choose(page, 52, '14');
+        await choose(page, 25, '6');
         await expectShown(page, BASE);
-      }
-      await choose(page, 25, '7');
-      await choose(page, 52, '14');
-      await choose(page, 25, '6');
-      await expectShown(page, BASE);
-    });
+      },
+    );
 
-    test('a change of FormField25 resets FormField52 and FormField38; a field shown again is empty', async ({
-      page,
-    }) => {
-      await open(page, culture);
-      await choose(page, 25, '7');
-      await choose(page, 52, '12');
-      await control(page, 26).fill('Le porte-bidon');
-      await choose(page, 38, '13');
-      await control(page, 41).fill('Ridley');
-      await control(page, 44).check();
+    neutralTest(
+      culture,
+      'a change of FormField25 resets FormField52 and FormField38; a field shown again is empty',
+      async ({ page }) => {
+        await open(page, culture);
+        await choose(page, 25, '7');
+        await choose(page, 52, '12');
+        await control(page, 26).fill('Le porte-bidon');
+        await choose(page, 38, '13');
+        await control(page, 41).fill('Ridley');
+        await control(page, 44).check();
 
-      await choose(page, 25, '8');
-      await expect(control(page, 52)).toHaveValue('');
-      await expect(control(page, 38)).toHaveValue('');
-      await expectShown(page, [...BASE, 52, 38]);
+        await choose(page, 25, '8');
+        await expect(control(page, 52)).toHaveValue('');
+        await expect(control(page, 38)).toHaveValue('');
+        await expectShown(page, [...BASE, 52, 38]);
 
-      await choose(page, 52, '12');
-      await expect(control(page, 26)).toHaveValue('');
-      await choose(page, 38, '13');
-      await expect(control(page, 41)).toHaveValue('');
-      await expect(control(page, 44)).not.toBeChecked();
+        await choose(page, 52, '12');
+        await expect(control(page, 26)).toHaveValue('');
+        await choose(page, 38, '13');
+        await expect(control(page, 41)).toHaveValue('');
+        await expect(control(page, 44)).not.toBeChecked();
 
-      // Within a branch: 26 is emptied when 52 moves away and comes back.
-      await control(page, 26).fill('La sonnette');
-      await choose(page, 52, '14');
-      await choose(page, 52, '12');
-      await expect(control(page, 26)).toHaveValue('');
-    });
+        // Within a branch: 26 is emptied when 52 moves away and comes back.
+        await control(page, 26).fill('La sonnette');
+        await choose(page, 52, '14');
+        await choose(page, 52, '12');
+        await expect(control(page, 26)).toHaveValue('');
+      },
+    );
 
-    test('only the shown fields are validated; a hidden field takes its message with it', async ({ page }) => {
-      await open(page, culture);
-      await choose(page, 25, '7');
-      await choose(page, 52, '12');
-      await choose(page, 38, '10');
-      await form(page).locator('button[type=submit]').click();
-      const invalid = [21, 22, 26, 36, 37];
-      for (const n of invalid) await expect(message(page, n)).toHaveText(text[culture].required);
-      await expect(page.locator('[data-valmsg-summary] li')).toHaveCount(invalid.length);
-      const speaking = await form(page)
-        .locator('[data-valmsg-for]')
-        .evaluateAll((containers) =>
-          containers.filter((c) => c.textContent).map((c) => c.getAttribute('data-valmsg-for')),
-        );
-      expect(speaking).toEqual(invalid.map((n) => `FormField${n}`));
-      await expect(control(page, 21)).toBeFocused();
-      await expectAccessible(page);
+    neutralTest(
+      culture,
+      'only the shown fields are validated; a hidden field takes its message with it',
+      async ({ page }) => {
+        await open(page, culture);
+        await choose(page, 25, '7');
+        await choose(page, 52, '12');
+        await choose(page, 38, '10');
+        await form(page).locator('button[type=submit]').click();
+        const invalid = [21, 22, 26, 36, 37];
+        for (const n of invalid) await expect(message(page, n)).toHaveText(text[culture].required);
+        await expect(page.locator('[data-valmsg-summary] li')).toHaveCount(invalid.length);
+        const speaking = await form(page)
+          .locator('[data-valmsg-for]')
+          .evaluateAll((containers) =>
+            containers.filter((c) => c.textContent).map((c) => c.getAttribute('data-valmsg-for')),
+          );
+        expect(speaking).toEqual(invalid.map((n) => `FormField${n}`));
+        await expect(control(page, 21)).toBeFocused();
+        await expectAccessible(page);
 
-      // 26 goes away with its message, and the summary forgets it; it comes back empty and clean.
-      await choose(page, 52, '11');
-      await expect(message(page, 26)).toHaveText('');
-      await expect(control(page, 26)).not.toHaveAttribute('aria-invalid');
-      await expect(page.locator('[data-valmsg-summary] li')).toHaveCount(invalid.length - 1);
-      await choose(page, 52, '12');
-      await expect(control(page, 26)).toHaveValue('');
-      await expect(message(page, 26)).toHaveText('');
-      await expect(control(page, 26)).not.toHaveAttribute('aria-invalid');
-    });
+        // 26 goes away with its message, and the summary forgets it; it comes back empty and clean.
+        await choose(page, 52, '11');
+        await expect(message(page, 26)).toHaveText('');
+        await expect(control(page, 26)).not.toHaveAttribute('aria-invalid');
+        await expect(page.locator('[data-valmsg-summary] li')).toHaveCount(invalid.length - 1);
+        await choose(page, 52, '12');
+        await expect(control(page, 26)).toHaveValue('');
+        await expect(message(page, 26)).toHaveText('');
+        await expect(control(page, 26)).not.toHaveAttribute('aria-invalid');
+      },
+    );
 
-    test('the server receives the shown fields only, files included', async ({ page }) => {
+    neutralTest(culture, 'the server receives the shown fields only, files included', async ({ page }) => {
       await open(page, culture);
       await control(page, 21).fill('Julie Peeters');
       await control(page, 22).fill('julie@ateliervelo.be');
@@ -208,7 +222,7 @@ for (const culture of CULTURES) {
       await expect(page.locator('[data-field="FormField38"]')).toHaveText('19');
     });
 
-    test('works from the keyboard', async ({ page }) => {
+    neutralTest(culture, 'works from the keyboard', async ({ page }) => {
       await open(page, culture);
       await control(page, 24).focus();
       await page.keyboard.press('Tab');

@@ -1,12 +1,12 @@
 /**
- * The change-delivery-address dialog (runtime spec §2, §4, §7, §8; shop spec §2) in fr and nl: the form in a
+ * The change-delivery-address dialog (runtime spec §2, §4, §7, §8; shop spec §2) in fr or nl: the form in a
  * dialog, validated, serialized and posted; a success message closes it, disables the button and shows the sent
  * notice; an error message closes it with an error toast; a failed call shows the unknown-errors message and keeps
  * the form as typed.
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, signIn, test } from './support.ts';
 import { DELIVERY_TEXT, deliveryDialog, fillDeliveryAddress } from './delivery-address-support.ts';
 
 for (const culture of CULTURES) {
@@ -28,42 +28,50 @@ for (const culture of CULTURES) {
       await openShopPage(page, `/${culture}/account/orders`);
     });
 
-    test('sent: the dialog closes, a notice, the button disabled with the sent text', async ({ page }) => {
-      const dialog = await openDialog(page);
-      await expectAccessible(page);
-      // Validation first: nothing is sent while a required field is empty.
-      await dialog.getByRole('button', { name: l.send }).click();
-      await expect(dialog.getByLabel(l.street)).toHaveAttribute('aria-invalid', 'true');
-      await fillDeliveryAddress(page, culture, '1000');
-      const posted = page.waitForRequest(
-        (request) => request.method() === 'POST' && request.url().includes('ChangeDeliveryAddressRequest'),
-      );
-      await dialog.getByLabel(l.city).press('Enter');
-      const body = new URLSearchParams((await posted).postData() ?? '');
-      expect(body.get('OrderNumber')).toBe('AV-026480');
-      expect(body.get('Street1')).toBe('Rue Haute');
-      expect(body.get('PostalCode')).toBe('1000');
-      expect((await posted).headers()['content-type']).toContain('application/x-www-form-urlencoded');
-      await expect(dialog).toHaveCount(0);
-      await expect(page.locator('.rt-toast--success')).toContainText(l.success);
-      const sent = page.getByRole('button', { name: strings['Order.DeliveryAddressRequestSent'] });
-      await expect(sent).toBeDisabled();
-      await expect(page.getByRole('button', { name: l.button })).toHaveCount(0);
-      // The CMS remembers it.
-      await openShopPage(page, `/${culture}/account/orders`);
-      await expect(page.getByRole('button', { name: strings['Order.DeliveryAddressRequestSent'] })).toBeDisabled();
-    });
+    neutralTest(
+      culture,
+      'sent: the dialog closes, a notice, the button disabled with the sent text',
+      async ({ page }) => {
+        const dialog = await openDialog(page);
+        await expectAccessible(page);
+        // Validation first: nothing is sent while a required field is empty.
+        await dialog.getByRole('button', { name: l.send }).click();
+        await expect(dialog.getByLabel(l.street)).toHaveAttribute('aria-invalid', 'true');
+        await fillDeliveryAddress(page, culture, '1000');
+        const posted = page.waitForRequest(
+          (request) => request.method() === 'POST' && request.url().includes('ChangeDeliveryAddressRequest'),
+        );
+        await dialog.getByLabel(l.city).press('Enter');
+        const body = new URLSearchParams((await posted).postData() ?? '');
+        expect(body.get('OrderNumber')).toBe('AV-026480');
+        expect(body.get('Street1')).toBe('Rue Haute');
+        expect(body.get('PostalCode')).toBe('1000');
+        expect((await posted).headers()['content-type']).toContain('application/x-www-form-urlencoded');
+        await expect(dialog).toHaveCount(0);
+        await expect(page.locator('.rt-toast--success')).toContainText(l.success);
+        const sent = page.getByRole('button', { name: strings['Order.DeliveryAddressRequestSent'] });
+        await expect(sent).toBeDisabled();
+        await expect(page.getByRole('button', { name: l.button })).toHaveCount(0);
+        // The CMS remembers it.
+        await openShopPage(page, `/${culture}/account/orders`);
+        await expect(page.getByRole('button', { name: strings['Order.DeliveryAddressRequestSent'] })).toBeDisabled();
+      },
+    );
 
-    test('an error message: the dialog closes with an error toast; the button stays', async ({ page }) => {
-      const dialog = await openDialog(page);
-      await fillDeliveryAddress(page, culture, '9999');
-      await dialog.getByRole('button', { name: l.send }).click();
-      await expect(dialog).toHaveCount(0);
-      await expect(page.locator('.rt-toast--error')).toContainText(l.notServed);
-      await expect(page.getByRole('button', { name: l.button })).toBeEnabled();
-    });
+    neutralTest(
+      culture,
+      'an error message: the dialog closes with an error toast; the button stays',
+      async ({ page }) => {
+        const dialog = await openDialog(page);
+        await fillDeliveryAddress(page, culture, '9999');
+        await dialog.getByRole('button', { name: l.send }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(page.locator('.rt-toast--error')).toContainText(l.notServed);
+        await expect(page.getByRole('button', { name: l.button })).toBeEnabled();
+      },
+    );
 
-    test('a failed call: the unknown-errors message, the form kept as typed', async ({ page }) => {
+    neutralTest(culture, 'a failed call: the unknown-errors message, the form kept as typed', async ({ page }) => {
       const dialog = await openDialog(page);
       await fillDeliveryAddress(page, culture, '1000');
       await injectFault(page, { match: 'ChangeDeliveryAddressRequest', fault: '500', method: 'POST' });

@@ -1,4 +1,4 @@
-import { CULTURES, expect, expectAccessible, openPage, recordReactChunks, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openPage, recordReactChunks, test } from './support.ts';
 
 const text = {
   fr: {
@@ -21,39 +21,43 @@ const text = {
 
 for (const culture of CULTURES) {
   test.describe(`dialogs and toasts (${culture})`, () => {
-    test('a dialog is labelled, traps focus, closes with Esc and gives focus back', async ({ page }) => {
-      await openPage(page, `/${culture}/widgets`);
-      const opener = page.locator('#demo-dialog');
-      await opener.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog', { name: text[culture].newsletter });
-      await expect(dialog).toBeVisible();
-      await expect(dialog).toHaveAttribute('aria-modal', 'true');
-      await expect(dialog).toHaveClass(/newsletter-modal/);
-      await expect(page.locator('html')).toHaveClass(/rt-scroll-locked/);
-      // Focus starts on the first field and Tab cycles inside the dialog, both ways.
-      await expect(dialog.locator('#nl-first-name')).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(dialog.locator('#nl-email')).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(dialog.locator('button[type=submit]')).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(dialog.getByRole('button', { name: text[culture].close })).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(dialog.locator('#nl-first-name')).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await expect(dialog.getByRole('button', { name: text[culture].close })).toBeFocused();
-      await page.keyboard.press('Shift+Tab');
-      await expect(dialog.locator('button[type=submit]')).toBeFocused();
-      await expectAccessible(page);
+    neutralTest(
+      culture,
+      'a dialog is labelled, traps focus, closes with Esc and gives focus back',
+      async ({ page }) => {
+        await openPage(page, `/${culture}/widgets`);
+        const opener = page.locator('#demo-dialog');
+        await opener.focus();
+        await page.keyboard.press('Enter');
+        const dialog = page.getByRole('dialog', { name: text[culture].newsletter });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toHaveAttribute('aria-modal', 'true');
+        await expect(dialog).toHaveClass(/newsletter-modal/);
+        await expect(page.locator('html')).toHaveClass(/rt-scroll-locked/);
+        // Focus starts on the first field and Tab cycles inside the dialog, both ways.
+        await expect(dialog.locator('#nl-first-name')).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(dialog.locator('#nl-email')).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(dialog.locator('button[type=submit]')).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(dialog.getByRole('button', { name: text[culture].close })).toBeFocused();
+        await page.keyboard.press('Tab');
+        await expect(dialog.locator('#nl-first-name')).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(dialog.getByRole('button', { name: text[culture].close })).toBeFocused();
+        await page.keyboard.press('Shift+Tab');
+        await expect(dialog.locator('button[type=submit]')).toBeFocused();
+        await expectAccessible(page);
 
-      await page.keyboard.press('Escape');
-      await expect(dialog).toHaveCount(0);
-      await expect(opener).toBeFocused();
-      await expect(page.locator('html')).not.toHaveClass(/rt-scroll-locked/);
-    });
+        await page.keyboard.press('Escape');
+        await expect(dialog).toHaveCount(0);
+        await expect(opener).toBeFocused();
+        await expect(page.locator('html')).not.toHaveClass(/rt-scroll-locked/);
+      },
+    );
 
-    test('the close button closes and returns focus too', async ({ page }) => {
+    neutralTest(culture, 'the close button closes and returns focus too', async ({ page }) => {
       await openPage(page, `/${culture}/widgets`);
       await page.locator('#demo-dialog').click();
       const dialog = page.getByRole('dialog', { name: text[culture].newsletter });
@@ -62,7 +66,7 @@ for (const culture of CULTURES) {
       await expect(page.locator('#demo-dialog')).toBeFocused();
     });
 
-    test('a confirm dialog answers no on cancel and yes on OK', async ({ page }) => {
+    neutralTest(culture, 'a confirm dialog answers no on cancel and yes on OK', async ({ page }) => {
       await openPage(page, `/${culture}/widgets`);
       await page.locator('#demo-confirm').click();
       const confirm = page.getByRole('alertdialog');
@@ -78,7 +82,7 @@ for (const culture of CULTURES) {
       await expect(page.locator('.rt-toasts').getByRole('status')).toContainText(text[culture].emptied);
     });
 
-    test('a toast is announced through a polite live region', async ({ page }) => {
+    neutralTest(culture, 'a toast is announced through a polite live region', async ({ page }) => {
       await openPage(page, `/${culture}/widgets`);
       await page.locator('#demo-toast').click();
       const region = page.locator('.rt-toasts').getByRole('status');

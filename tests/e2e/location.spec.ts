@@ -1,12 +1,21 @@
 /**
  * The visitor's location and the store list (runtime spec §3 "Location data kept in cookies", §8 "Geocoding and
- * geolocation failures: logged only"), in fr and nl: typed postal code, position, failures, the cookie and the
+ * geolocation failures: logged only"), in fr or nl: typed postal code, position, failures, the cookie and the
  * consent it depends on, a returning visitor, in-place navigation.
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CONSENT_COOKIE, CONSENT_STAMP } from '../consent-cookie.mjs';
-import { type ConsoleLine, CULTURES, expect, expectAccessible, injectFault, openShopPage, test } from './support.ts';
+import {
+  type ConsoleLine,
+  CULTURES,
+  expect,
+  expectAccessible,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  test,
+} from './support.ts';
 
 const LOCATION_COOKIE = 'ateliervelo_location';
 const LIEGE = { latitude: 50.6412, longitude: 5.5718 };
@@ -58,163 +67,179 @@ for (const culture of CULTURES) {
   const fill = (key: string, values: Record<string, string>) =>
     Object.entries(values).reduce((result, [name, value]) => result.replace(`{{${name}}}`, value), strings[key] ?? key);
 
-  test(`a typed postal code (${culture}) sorts the stores nearest first, with distances, and keeps the location in its cookie`, async ({
-    page,
-    context,
-  }) => {
-    await openShopPage(page, stores);
-    expect(await storeOrder(page)).toEqual(['anvers', 'bruxelles', 'gand', 'liege', 'louvain', 'luxembourg', 'namur']);
-    const changed = page.evaluate(
-      () =>
-        new Promise<{ medium: string; stored: boolean }>((resolve) =>
-          document.addEventListener(
-            'location:changed',
-            (event) => {
-              const { location, stored } = (event as CustomEvent).detail;
-              resolve({ medium: location.medium, stored });
-            },
-            { once: true },
+  // One culture: the distances in each culture are proved by widgets/shared/distance.test.ts.
+  neutralTest(
+    culture,
+    'a typed postal code sorts the stores nearest first, with distances, and keeps the location in its cookie',
+    async ({ page, context }) => {
+      await openShopPage(page, stores);
+      expect(await storeOrder(page)).toEqual([
+        'anvers',
+        'bruxelles',
+        'gand',
+        'liege',
+        'louvain',
+        'luxembourg',
+        'namur',
+      ]);
+      const changed = page.evaluate(
+        () =>
+          new Promise<{ medium: string; stored: boolean }>((resolve) =>
+            document.addEventListener(
+              'location:changed',
+              (event) => {
+                const { location, stored } = (event as CustomEvent).detail;
+                resolve({ medium: location.medium, stored });
+              },
+              { once: true },
+            ),
           ),
-        ),
-    );
-    await search(page, culture, '1000');
-    await expect(
-      page.getByRole('status').filter({ hasText: fill('Location.Found', { place: l.brussels }) }),
-    ).toBeVisible();
-    expect(await changed).toEqual({ medium: 'search', stored: true });
-    await expect
-      .poll(() => storeOrder(page))
-      .toEqual(['bruxelles', 'louvain', 'anvers', 'gand', 'namur', 'liege', 'luxembourg']);
-    const shown = await distances(page);
-    expect(shown[0]).toBe(fill('Stores.Distance', { distance: '0,3 km' }));
-    expect(shown.at(-1)).toMatch(/^\D+ 18\d km$/);
-    await expect(page.locator('[data-store-status]')).toHaveText(fill('Stores.Sorted', { place: l.brussels }));
-    // The form shows the place, with a way to change it; focus went to that button, not lost with the fields.
-    await expect(page.getByText(fill('Location.Near', { place: l.brussels }))).toBeVisible();
-    await expect(page.getByRole('button', { name: strings['Location.Change'] })).toBeFocused();
+      );
+      await search(page, culture, '1000');
+      await expect(
+        page.getByRole('status').filter({ hasText: fill('Location.Found', { place: l.brussels }) }),
+      ).toBeVisible();
+      expect(await changed).toEqual({ medium: 'search', stored: true });
+      await expect
+        .poll(() => storeOrder(page))
+        .toEqual(['bruxelles', 'louvain', 'anvers', 'gand', 'namur', 'liege', 'luxembourg']);
+      const shown = await distances(page);
+      expect(shown[0]).toBe(fill('Stores.Distance', { distance: '0,3 km' }));
+      expect(shown.at(-1)).toMatch(/^\D+ 18\d km$/);
+      await expect(page.locator('[data-store-status]')).toHaveText(fill('Stores.Sorted', { place: l.brussels }));
+      // The form shows the place, with a way to change it; focus went to that button, not lost with the fields.
+      await expect(page.getByText(fill('Location.Near', { place: l.brussels }))).toBeVisible();
+      await expect(page.getByRole('button', { name: strings['Location.Change'] })).toBeFocused();
 
-    const cookie = await storedLocation(context);
-    expect(cookie).toEqual({
-      address_components: [
-        { long_name: '1000', short_name: '1000', types: ['postal_code'] },
-        { long_name: l.brussels.slice(5), short_name: l.brussels.slice(5), types: ['locality', 'political'] },
+      const cookie = await storedLocation(context);
+      expect(cookie).toEqual({
+        address_components: [
+          { long_name: '1000', short_name: '1000', types: ['postal_code'] },
+          { long_name: l.brussels.slice(5), short_name: l.brussels.slice(5), types: ['locality', 'political'] },
+          {
+            long_name: culture === 'fr' ? 'Belgique' : 'België',
+            short_name: 'BE',
+            types: ['country', 'political'],
+          },
+        ],
+        formatted_address: `${l.brussels}, ${culture === 'fr' ? 'Belgique' : 'België'}`,
+        geometry: { location: { lat: 50.8466, lng: 4.3528 } },
+        types: ['postal_code'],
+        place_id: 'atelier-BE-1000',
+        medium: 'search',
+      });
+      const raw = (await context.cookies()).find((item) => item.name === LOCATION_COOKIE);
+      expect(raw?.sameSite).toBe('Lax');
+      expect(raw?.path).toBe('/');
+
+      // Change it: the fields come back, focused, and a town name with more words is a partial match.
+      await page.getByRole('button', { name: strings['Location.Change'] }).click();
+      await expect(page.getByLabel(l.query)).toBeFocused();
+      await search(page, culture, 'Grand-Place, Namur');
+      await expect
+        .poll(() => storeOrder(page))
+        .toEqual(['namur', 'louvain', 'liege', 'bruxelles', 'anvers', 'gand', 'luxembourg']);
+      expect(await storedLocation(context)).toMatchObject({ partial_match: true, place_id: 'atelier-BE-5000' });
+    },
+  );
+
+  neutralTest(
+    culture,
+    'a returning visitor sees the stores sorted at once, and again after leaving and coming back in place',
+    async ({ page, context, baseURL }) => {
+      const known = {
+        address_components: [
+          { long_name: '4000', short_name: '4000', types: ['postal_code'] },
+          { long_name: l.liege.slice(5), short_name: l.liege.slice(5), types: ['locality', 'political'] },
+        ],
+        formatted_address: `${l.liege}, Belgique`,
+        geometry: { location: { lat: 50.6326, lng: 5.5797 } },
+        types: ['postal_code'],
+        place_id: 'atelier-BE-4000',
+        medium: 'search',
+      };
+      await context.addCookies([
         {
-          long_name: culture === 'fr' ? 'Belgique' : 'België',
-          short_name: 'BE',
-          types: ['country', 'political'],
+          name: LOCATION_COOKIE,
+          value: encodeURIComponent(JSON.stringify(known)),
+          url: baseURL ?? '',
+          sameSite: 'Lax',
         },
-      ],
-      formatted_address: `${l.brussels}, ${culture === 'fr' ? 'Belgique' : 'België'}`,
-      geometry: { location: { lat: 50.8466, lng: 4.3528 } },
-      types: ['postal_code'],
-      place_id: 'atelier-BE-1000',
-      medium: 'search',
-    });
-    const raw = (await context.cookies()).find((item) => item.name === LOCATION_COOKIE);
-    expect(raw?.sameSite).toBe('Lax');
-    expect(raw?.path).toBe('/');
+      ]);
+      await openShopPage(page, stores);
+      expect((await storeOrder(page))[0]).toBe('liege');
+      expect((await distances(page))[0]).toBe(fill('Stores.Distance', { distance: '1,4 km' }));
+      await expect(page.getByText(fill('Location.Near', { place: l.liege }))).toBeVisible();
+      await expect(page.getByLabel(l.query)).toBeHidden();
 
-    // Change it: the fields come back, focused, and a town name with more words is a partial match.
-    await page.getByRole('button', { name: strings['Location.Change'] }).click();
-    await expect(page.getByLabel(l.query)).toBeFocused();
-    await search(page, culture, 'Grand-Place, Namur');
-    await expect
-      .poll(() => storeOrder(page))
-      .toEqual(['namur', 'louvain', 'liege', 'bruxelles', 'anvers', 'gand', 'luxembourg']);
-    expect(await storedLocation(context)).toMatchObject({ partial_match: true, place_id: 'atelier-BE-5000' });
-  });
+      // A store's page and back to the list, by link clicks, in place: the widgets mount again.
+      await page.getByRole('link', { name: culture === 'fr' ? 'Atelier Vélo Namur' : 'Fietsatelier Namen' }).click();
+      await expect(page).toHaveURL(new RegExp(`${stores}/namur$`));
+      await page.getByRole('link', { name: culture === 'fr' ? /Tous nos magasins/ : /Al onze winkels/ }).click();
+      await expect(page).toHaveURL(new RegExp(`${stores}$`));
+      await expect(page.locator('[data-widget="store-finder"]')).toHaveAttribute('data-widget-mounted', 'store-finder');
+      await expect.poll(async () => (await storeOrder(page))[0]).toBe('liege');
+      await expect(page.getByText(fill('Location.Near', { place: l.liege }))).toBeVisible();
+      // Still the same window: the page was loaded in place.
+      expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+    },
+  );
 
-  test(`a returning visitor (${culture}) sees the stores sorted at once, and again after leaving and coming back in place`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    const known = {
-      address_components: [
-        { long_name: '4000', short_name: '4000', types: ['postal_code'] },
-        { long_name: l.liege.slice(5), short_name: l.liege.slice(5), types: ['locality', 'political'] },
-      ],
-      formatted_address: `${l.liege}, Belgique`,
-      geometry: { location: { lat: 50.6326, lng: 5.5797 } },
-      types: ['postal_code'],
-      place_id: 'atelier-BE-4000',
-      medium: 'search',
-    };
-    await context.addCookies([
-      { name: LOCATION_COOKIE, value: encodeURIComponent(JSON.stringify(known)), url: baseURL ?? '', sameSite: 'Lax' },
-    ]);
-    await openShopPage(page, stores);
-    expect((await storeOrder(page))[0]).toBe('liege');
-    expect((await distances(page))[0]).toBe(fill('Stores.Distance', { distance: '1,4 km' }));
-    await expect(page.getByText(fill('Location.Near', { place: l.liege }))).toBeVisible();
-    await expect(page.getByLabel(l.query)).toBeHidden();
+  neutralTest(
+    culture,
+    'the position finds the nearest town, and a refused position is told',
+    async ({ page, context, consoleLines }) => {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation(LIEGE);
+      await openShopPage(page, stores);
+      await page.getByRole('button', { name: l.geolocate }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: fill('Location.Found', { place: l.liege }) }),
+      ).toBeVisible();
+      await expect.poll(async () => (await storeOrder(page))[0]).toBe('liege');
+      expect(await storedLocation(context)).toMatchObject({ medium: 'geolocation', place_id: 'atelier-BE-4000' });
 
-    // A store's page and back to the list, by link clicks, in place: the widgets mount again.
-    await page.getByRole('link', { name: culture === 'fr' ? 'Atelier Vélo Namur' : 'Fietsatelier Namen' }).click();
-    await expect(page).toHaveURL(new RegExp(`${stores}/namur$`));
-    await page.getByRole('link', { name: culture === 'fr' ? /Tous nos magasins/ : /Al onze winkels/ }).click();
-    await expect(page).toHaveURL(new RegExp(`${stores}$`));
-    await expect(page.locator('[data-widget="store-finder"]')).toHaveAttribute('data-widget-mounted', 'store-finder');
-    await expect.poll(async () => (await storeOrder(page))[0]).toBe('liege');
-    await expect(page.getByText(fill('Location.Near', { place: l.liege }))).toBeVisible();
-    // Still the same window: the page was loaded in place.
-    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
-  });
+      await context.clearPermissions();
+      await page.getByRole('button', { name: strings['Location.Change'] }).click();
+      await page.getByRole('button', { name: l.geolocate }).click();
+      await expect(page.locator('[data-location-status]')).toHaveText(strings['Location.Denied'] as string);
+      expect(warnings(consoleLines).some((line) => line.includes('Geolocation failed'))).toBe(true);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
 
-  test(`the position (${culture}) finds the nearest town, and a refused position is told`, async ({
-    page,
-    context,
-    consoleLines,
-  }) => {
-    await context.grantPermissions(['geolocation']);
-    await context.setGeolocation(LIEGE);
-    await openShopPage(page, stores);
-    await page.getByRole('button', { name: l.geolocate }).click();
-    await expect(
-      page.getByRole('status').filter({ hasText: fill('Location.Found', { place: l.liege }) }),
-    ).toBeVisible();
-    await expect.poll(async () => (await storeOrder(page))[0]).toBe('liege');
-    expect(await storedLocation(context)).toMatchObject({ medium: 'geolocation', place_id: 'atelier-BE-4000' });
+  neutralTest(
+    culture,
+    'an unknown place and a server fault are told in the form, which stays filled',
+    async ({ page, consoleLines }) => {
+      await openShopPage(page, stores);
+      const before = await storeOrder(page);
+      await search(page, culture, 'Atlantis');
+      await expect(page.locator('[data-location-status]')).toHaveText(fill('Location.NotFound', { query: 'Atlantis' }));
+      await expect(page.getByLabel(l.query)).toHaveValue('Atlantis');
+      expect(warnings(consoleLines).some((line) => line.includes('no place for Atlantis'))).toBe(true);
 
-    await context.clearPermissions();
-    await page.getByRole('button', { name: strings['Location.Change'] }).click();
-    await page.getByRole('button', { name: l.geolocate }).click();
-    await expect(page.locator('[data-location-status]')).toHaveText(strings['Location.Denied'] as string);
-    expect(warnings(consoleLines).some((line) => line.includes('Geolocation failed'))).toBe(true);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+      await injectFault(page, { match: 'api/v1/geocode', fault: '500' });
+      await search(page, culture, '9000');
+      await expect(page.locator('[data-location-status]')).toHaveText(strings['Location.Error'] as string);
+      await expect(page.getByLabel(l.query)).toHaveValue('9000');
+      expect(warnings(consoleLines).some((line) => /Geocoding 9000 failed: .*500/.test(line))).toBe(true);
+      // Logged only: no error dialog, the list as it was, nothing stored.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(await storeOrder(page)).toEqual(before);
+      expect(await storedLocation(page.context())).toBeNull();
 
-  test(`an unknown place and a server fault (${culture}) are told in the form, which stays filled`, async ({
-    page,
-    consoleLines,
-  }) => {
-    await openShopPage(page, stores);
-    const before = await storeOrder(page);
-    await search(page, culture, 'Atlantis');
-    await expect(page.locator('[data-location-status]')).toHaveText(fill('Location.NotFound', { query: 'Atlantis' }));
-    await expect(page.getByLabel(l.query)).toHaveValue('Atlantis');
-    expect(warnings(consoleLines).some((line) => line.includes('no place for Atlantis'))).toBe(true);
+      await injectFault(page, { match: 'api/v1/geocode', fault: 'malformed' });
+      await search(page, culture, '9000');
+      await expect(page.locator('[data-location-status]')).toHaveText(strings['Location.Error'] as string);
 
-    await injectFault(page, { match: 'api/v1/geocode', fault: '500' });
-    await search(page, culture, '9000');
-    await expect(page.locator('[data-location-status]')).toHaveText(strings['Location.Error'] as string);
-    await expect(page.getByLabel(l.query)).toHaveValue('9000');
-    expect(warnings(consoleLines).some((line) => /Geocoding 9000 failed: .*500/.test(line))).toBe(true);
-    // Logged only: no error dialog, the list as it was, nothing stored.
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    expect(await storeOrder(page)).toEqual(before);
-    expect(await storedLocation(page.context())).toBeNull();
+      // The next try works.
+      await search(page, culture, '9000');
+      await expect.poll(async () => (await storeOrder(page))[0]).toBe('gand');
+    },
+  );
 
-    await injectFault(page, { match: 'api/v1/geocode', fault: 'malformed' });
-    await search(page, culture, '9000');
-    await expect(page.locator('[data-location-status]')).toHaveText(strings['Location.Error'] as string);
-
-    // The next try works.
-    await search(page, culture, '9000');
-    await expect.poll(async () => (await storeOrder(page))[0]).toBe('gand');
-  });
-
-  test(`the stores page (${culture}) is accessible, before and after a search`, async ({ page }) => {
+  neutralTest(culture, 'the stores page is accessible, before and after a search', async ({ page }) => {
     await openShopPage(page, stores);
     await expectAccessible(page);
     await search(page, culture, '1000');

@@ -1,12 +1,12 @@
 /**
- * The pickup point screen in fr and nl (shop spec §2, §3, §4, §5, §7, §8, §9): opened from the checkout by a
+ * The pickup point screen in fr or nl (shop spec §2, §3, §4, §5, §7, §8, §9): opened from the checkout by a
  * pickup-type method, the carrier's points as a list and as map markers in step both ways, keyboard-only choice,
  * the saved payload (PickupPointId only for the carrier static), the preselected point, a status other than
  * Success, and the map chunk (maplibre, its worker and CSS) loaded only with a map.
  */
 import type { Page, Request } from '@playwright/test';
 import { expectZoom } from './map-zoom.ts';
-import { CULTURES, expect, expectAccessible, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, test } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { markForm, openGuestCheckout, PICKUP_TEXT, reloaded } from './checkout-support.ts';
 
@@ -52,190 +52,196 @@ for (const culture of CULTURES) {
   const l = text[culture];
 
   test.describe(`pickup points (${culture})`, () => {
-    test('a pickup method opens the search; list and markers in step both ways; the point is saved and shown', async ({
-      page,
-    }) => {
-      test.slow(); // A WebGL map drawn in software on a shared machine.
-      await openGuestCheckout(page, culture);
-      const searches = posts(page, '/api/v1/shipping/bpost/getpickuppoints');
-      const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
-      const dialogs: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/shippings/pickuppoint/search')) dialogs.push(request.url());
-      });
-      await page.locator('#ShippingMethodId-5').check();
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await expect(dialog).toBeVisible();
-      const query = new URL(dialogs[0] ?? '').searchParams;
-      expect(Object.fromEntries(query)).toEqual({
-        shippingMethodId: '5',
-        carrierGatewayId: '11',
-        countryId: '21',
-        city: 'Bruxelles',
-        postCode: '1000',
-        address: 'Rue Neuve 10',
-      });
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      expect(searches[0]).toEqual({
-        City: 'Bruxelles',
-        PostalCode: '1000',
-        CountryCode: 'BE',
-        Address: 'Rue Neuve 10',
-        ShippingMethodId: 5,
-        SearchRadius: 25,
-        MaximumListSize: 15,
-        CultureName: `${culture}-BE`,
-      });
-      const radios = dialog.getByRole('radio');
-      await expect(radios).toHaveCount(10);
-      const first = dialog.locator('.pickup-point').first();
-      await expect(first.locator('.pickup-point__distance')).toHaveText(l.distance);
-      // Opening hours as a table (entries split on semicolons), with the carrier's other details.
-      await first.locator('summary').click();
-      const hours = first.getByRole('table', { name: l.hours });
-      await expect(hours.getByRole('row')).toHaveCount(7);
-      await expect(hours.getByRole('rowheader').first()).toHaveText(l.monday);
-      await expect(dialog.getByRole('button', { name: l.select })).toBeDisabled();
+    // One culture: the distance in each culture is proved by distance.test.ts, CultureName by pickup-rules.test.ts.
+    neutralTest(
+      culture,
+      'a pickup method opens the search; list and markers in step both ways; the point is saved and shown',
+      async ({ page }) => {
+        test.slow(); // A WebGL map drawn in software on a shared machine.
+        await openGuestCheckout(page, culture);
+        const searches = posts(page, '/api/v1/shipping/bpost/getpickuppoints');
+        const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
+        const dialogs: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/shippings/pickuppoint/search')) dialogs.push(request.url());
+        });
+        await page.locator('#ShippingMethodId-5').check();
+        const dialog = page.getByRole('dialog', { name: l.title });
+        await expect(dialog).toBeVisible();
+        const query = new URL(dialogs[0] ?? '').searchParams;
+        expect(Object.fromEntries(query)).toEqual({
+          shippingMethodId: '5',
+          carrierGatewayId: '11',
+          countryId: '21',
+          city: 'Bruxelles',
+          postCode: '1000',
+          address: 'Rue Neuve 10',
+        });
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        expect(searches[0]).toEqual({
+          City: 'Bruxelles',
+          PostalCode: '1000',
+          CountryCode: 'BE',
+          Address: 'Rue Neuve 10',
+          ShippingMethodId: 5,
+          SearchRadius: 25,
+          MaximumListSize: 15,
+          CultureName: `${culture}-BE`,
+        });
+        const radios = dialog.getByRole('radio');
+        await expect(radios).toHaveCount(10);
+        const first = dialog.locator('.pickup-point').first();
+        await expect(first.locator('.pickup-point__distance')).toHaveText(l.distance);
+        // Opening hours as a table (entries split on semicolons), with the carrier's other details.
+        await first.locator('summary').click();
+        const hours = first.getByRole('table', { name: l.hours });
+        await expect(hours.getByRole('row')).toHaveCount(7);
+        await expect(hours.getByRole('rowheader').first()).toHaveText(l.monday);
+        await expect(dialog.getByRole('button', { name: l.select })).toBeDisabled();
 
-      // The map: one marker per point (the carrier's icon), fitted to them.
-      const mapBox = dialog.locator('[data-pickup-map][data-map-ready]');
-      await expect(mapBox.locator('.rt-map-marker')).toHaveCount(10);
-      await expect(mapBox.locator('.rt-map-marker img').first()).toHaveAttribute('src', '/theme/map/bpost.svg');
-      await expect(mapBox.locator('canvas')).toHaveAttribute('aria-label', l.map);
-      await expectAccessible(page);
+        // The map: one marker per point (the carrier's icon), fitted to them.
+        const mapBox = dialog.locator('[data-pickup-map][data-map-ready]');
+        await expect(mapBox.locator('.rt-map-marker')).toHaveCount(10);
+        await expect(mapBox.locator('.rt-map-marker img').first()).toHaveAttribute('src', '/theme/map/bpost.svg');
+        await expect(mapBox.locator('canvas')).toHaveAttribute('aria-label', l.map);
+        await expectAccessible(page);
 
-      // List → map: the entry is active, its marker too, with its popup open; the select button is enabled.
-      const flagey = dialog.locator('.pickup-point[data-point-id="BP-1050-01"]');
-      await flagey.locator('label').click();
-      await expect(flagey).toHaveClass(/is-active/);
-      await expect(mapBox.locator('.rt-map-marker.is-active')).toHaveAttribute('data-point-id', 'BP-1050-01');
-      await expect(mapBox.locator('.maplibregl-popup')).toContainText('Point Poste Press Shop Flagey');
-      await expect(dialog.getByRole('button', { name: l.select })).toBeEnabled();
+        // List → map: the entry is active, its marker too, with its popup open; the select button is enabled.
+        const flagey = dialog.locator('.pickup-point[data-point-id="BP-1050-01"]');
+        await flagey.locator('label').click();
+        await expect(flagey).toHaveClass(/is-active/);
+        await expect(mapBox.locator('.rt-map-marker.is-active')).toHaveAttribute('data-point-id', 'BP-1050-01');
+        await expect(mapBox.locator('.maplibregl-popup')).toContainText('Point Poste Press Shop Flagey');
+        await expect(dialog.getByRole('button', { name: l.select })).toBeEnabled();
 
-      // Map → list: a marker checks its entry and opens its popup.
-      await mapBox.locator('.rt-map-marker[data-point-id="BP-1060-01"]').click();
-      const gilles = dialog.locator('.pickup-point[data-point-id="BP-1060-01"]');
-      await expect(gilles.getByRole('radio')).toBeChecked();
-      await expect(gilles).toHaveClass(/is-active/);
-      await expect(flagey).not.toHaveClass(/is-active/);
-      const popup = mapBox.locator('.maplibregl-popup');
-      await expect(popup).toContainText('Bureau de poste Saint-Gilles');
+        // Map → list: a marker checks its entry and opens its popup.
+        await mapBox.locator('.rt-map-marker[data-point-id="BP-1060-01"]').click();
+        const gilles = dialog.locator('.pickup-point[data-point-id="BP-1060-01"]');
+        await expect(gilles.getByRole('radio')).toBeChecked();
+        await expect(gilles).toHaveClass(/is-active/);
+        await expect(flagey).not.toHaveClass(/is-active/);
+        const popup = mapBox.locator('.maplibregl-popup');
+        await expect(popup).toContainText('Bureau de poste Saint-Gilles');
 
-      // "Choose" in the popup saves the point (PickupPointId null: not the static carrier) and reloads.
-      await markForm(page);
-      await popup
-        .getByRole('button')
-        .filter({ hasText: /^(Choisir|Kiezen)$/ })
-        .click();
-      await reloaded(page);
-      await expect(dialog).toBeHidden();
-      expect(saves).toHaveLength(1);
-      expect(saves[0]).toMatchObject({
-        ShippingFirstName: 'Anne',
-        ShippingLastName: 'Peeters',
-        ShippingMethodId: 5,
-        PickupPointName: 'Bureau de poste Saint-Gilles',
-        ShippingStreet1: 'Avenue Paul Dejaer 41',
-        ShippingPostalCode: '1060',
-        ShippingCity: culture === 'fr' ? 'Saint-Gilles' : 'Sint-Gillis',
-        ShippingCountryId: 21,
-        ExternalPickupPointRef: 'BP-1060-01',
-        PickupPointType: 'PostOffice',
-        PickupPointId: null,
-        AdditionalChargeIndicator: false,
-        LatestAirDropOffTime: expect.stringMatching(/^\d\d:\d\d$/),
-        StandardHoursOfOperation: expect.stringContaining(`${l.monday}: 09:00`),
-      });
-      expect(Object.keys(saves[0] ?? {})).toHaveLength(20);
-      await expect(page.locator('#ShippingMethodId-5')).toBeChecked();
-      await expect(page.locator('[data-pickup-summary]')).toContainText(
-        `${l.pickupPoint} : Bureau de poste Saint-Gilles`,
-      );
-    });
+        // "Choose" in the popup saves the point (PickupPointId null: not the static carrier) and reloads.
+        await markForm(page);
+        await popup
+          .getByRole('button')
+          .filter({ hasText: /^(Choisir|Kiezen)$/ })
+          .click();
+        await reloaded(page);
+        await expect(dialog).toBeHidden();
+        expect(saves).toHaveLength(1);
+        expect(saves[0]).toMatchObject({
+          ShippingFirstName: 'Anne',
+          ShippingLastName: 'Peeters',
+          ShippingMethodId: 5,
+          PickupPointName: 'Bureau de poste Saint-Gilles',
+          ShippingStreet1: 'Avenue Paul Dejaer 41',
+          ShippingPostalCode: '1060',
+          ShippingCity: culture === 'fr' ? 'Saint-Gilles' : 'Sint-Gillis',
+          ShippingCountryId: 21,
+          ExternalPickupPointRef: 'BP-1060-01',
+          PickupPointType: 'PostOffice',
+          PickupPointId: null,
+          AdditionalChargeIndicator: false,
+          LatestAirDropOffTime: expect.stringMatching(/^\d\d:\d\d$/),
+          StandardHoursOfOperation: expect.stringContaining(`${l.monday}: 09:00`),
+        });
+        expect(Object.keys(saves[0] ?? {})).toHaveLength(20);
+        await expect(page.locator('#ShippingMethodId-5')).toBeChecked();
+        await expect(page.locator('[data-pickup-summary]')).toContainText(
+          `${l.pickupPoint} : Bureau de poste Saint-Gilles`,
+        );
+      },
+    );
 
-    test('keyboard only: arrows choose in the list, the select button saves the static point with its id; reopened, it is current', async ({
-      page,
-    }) => {
-      test.slow();
-      await openGuestCheckout(page, culture);
-      const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
-      await page.locator('#ShippingMethodId-6').focus();
-      await page.keyboard.press('Space');
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      // Tab to the list: the first radio takes focus; arrows move the choice, which is marked on the map too.
-      const radios = dialog.getByRole('radio');
-      await radios.first().focus();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('ArrowDown');
-      const third = dialog.locator('.pickup-point').nth(2);
-      await expect(third.getByRole('radio')).toBeChecked();
-      await expect(third.getByRole('radio')).toBeFocused();
-      await expect(third).toHaveClass(/is-active/);
-      const id = await third.getAttribute('data-point-id');
-      await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
-      const name = (await third.locator('.pickup-point__name').textContent()) ?? '';
-      await markForm(page);
-      // Tab on to the select button and press it.
-      const select = dialog.getByRole('button', { name: l.select });
-      await select.focus();
-      await page.keyboard.press('Enter');
-      await reloaded(page);
-      expect(saves[0]).toMatchObject({
-        ShippingMethodId: 6,
-        PickupPointName: name,
-        PickupPointId: id,
-        ExternalPickupPointRef: id,
-      });
-      await expect(page.locator('[data-pickup-summary]')).toContainText(name);
-      // What the shopper typed is still there after the reload.
-      await expect(page.locator('#BillingPostalCode')).toHaveValue('1000');
+    neutralTest(
+      culture,
+      'keyboard only: arrows choose in the list, the select button saves the static point with its id; reopened, it is current',
+      async ({ page }) => {
+        test.slow();
+        await openGuestCheckout(page, culture);
+        const saves = posts(page, '/api/v1/shoppingcarts/externalpickuppoint');
+        await page.locator('#ShippingMethodId-6').focus();
+        await page.keyboard.press('Space');
+        const dialog = page.getByRole('dialog', { name: l.title });
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        // Tab to the list: the first radio takes focus; arrows move the choice, which is marked on the map too.
+        const radios = dialog.getByRole('radio');
+        await radios.first().focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        const third = dialog.locator('.pickup-point').nth(2);
+        await expect(third.getByRole('radio')).toBeChecked();
+        await expect(third.getByRole('radio')).toBeFocused();
+        await expect(third).toHaveClass(/is-active/);
+        const id = await third.getAttribute('data-point-id');
+        await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
+        const name = (await third.locator('.pickup-point__name').textContent()) ?? '';
+        await markForm(page);
+        // Tab on to the select button and press it.
+        const select = dialog.getByRole('button', { name: l.select });
+        await select.focus();
+        await page.keyboard.press('Enter');
+        await reloaded(page);
+        expect(saves[0]).toMatchObject({
+          ShippingMethodId: 6,
+          PickupPointName: name,
+          PickupPointId: id,
+          ExternalPickupPointRef: id,
+        });
+        await expect(page.locator('[data-pickup-summary]')).toContainText(name);
+        // What the shopper typed is still there after the reload.
+        await expect(page.locator('#BillingPostalCode')).toHaveValue('1000');
 
-      // Reopened: the saved point is current at once (checked, active, the select button enabled).
-      await page.locator('[data-pickup-change]').click();
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      const current = dialog.locator(`.pickup-point[data-point-id="${id}"]`);
-      await expect(current.getByRole('radio')).toBeChecked();
-      await expect(current).toHaveClass(/is-active/);
-      await expect(current).toContainText(l.current);
-      await expect(select).toBeEnabled();
-      await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
-      // Closed without choosing again: the page stays as it was.
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(page.locator('#ShippingMethodId-6')).toBeChecked();
-    });
+        // Reopened: the saved point is current at once (checked, active, the select button enabled).
+        await page.locator('[data-pickup-change]').click();
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        const current = dialog.locator(`.pickup-point[data-point-id="${id}"]`);
+        await expect(current.getByRole('radio')).toBeChecked();
+        await expect(current).toHaveClass(/is-active/);
+        await expect(current).toContainText(l.current);
+        await expect(select).toBeEnabled();
+        await expect(dialog.locator(`.rt-map-marker.is-active[data-point-id="${id}"]`)).toHaveCount(1);
+        // Closed without choosing again: the page stays as it was.
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(page.locator('#ShippingMethodId-6')).toBeChecked();
+      },
+    );
 
-    test('a status other than Success is an error toast; closing without a choice keeps the method', async ({
-      page,
-      consoleLines,
-    }) => {
-      await openGuestCheckout(page, culture);
-      await page.locator('#ShippingMethodId-5').check();
-      const dialog = page.getByRole('dialog', { name: l.title });
-      await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
-      const address = dialog.getByRole('combobox', { name: l.address });
-      await address.fill('Nulle part');
-      const answer = page.waitForResponse('**/getpickuppoints');
-      await dialog.getByRole('button', { name: l.search }).click();
-      expect(((await (await answer).json()) as { ResponseStatusDescription: string }).ResponseStatusDescription).toBe(
-        'AddressNotFound',
-      );
-      const toast = page.locator('.rt-toast').filter({ hasText: l.error });
-      await expect(toast).toBeVisible();
-      await expect(toast).toContainText(l.errorTitle);
-      // The list is left as it was, so the shopper can still choose.
-      await expect(dialog.getByRole('radio')).toHaveCount(10);
-      expect(consoleLines.some((line) => line.type === 'warning' && line.text.includes('status AddressNotFound'))).toBe(
-        true,
-      );
-      await dialog
-        .getByRole('button', { name: culture === 'fr' ? 'Fermer' : 'Sluiten' })
-        .first()
-        .click();
-      await expect(dialog).toBeHidden();
-      await expect(page.locator('#ShippingMethodId-2')).toBeChecked();
-    });
+    neutralTest(
+      culture,
+      'a status other than Success is an error toast; closing without a choice keeps the method',
+      async ({ page, consoleLines }) => {
+        await openGuestCheckout(page, culture);
+        await page.locator('#ShippingMethodId-5').check();
+        const dialog = page.getByRole('dialog', { name: l.title });
+        await expect(dialog.locator('[data-pickup-status]')).toHaveText(l.found);
+        const address = dialog.getByRole('combobox', { name: l.address });
+        await address.fill('Nulle part');
+        const answer = page.waitForResponse('**/getpickuppoints');
+        await dialog.getByRole('button', { name: l.search }).click();
+        expect(((await (await answer).json()) as { ResponseStatusDescription: string }).ResponseStatusDescription).toBe(
+          'AddressNotFound',
+        );
+        const toast = page.locator('.rt-toast').filter({ hasText: l.error });
+        await expect(toast).toBeVisible();
+        await expect(toast).toContainText(l.errorTitle);
+        // The list is left as it was, so the shopper can still choose.
+        await expect(dialog.getByRole('radio')).toHaveCount(10);
+        expect(
+          consoleLines.some((line) => line.type === 'warning' && line.text.includes('status AddressNotFound')),
+        ).toBe(true);
+        await dialog
+          .getByRole('button', { name: culture === 'fr' ? 'Fermer' : 'Sluiten' })
+          .first()
+          .click();
+        await expect(dialog).toBeHidden();
+        await expect(page.locator('#ShippingMethodId-2')).toBeChecked();
+      },
+    );
   });
 }
 

@@ -1,10 +1,10 @@
 /**
- * Business customers' own references, in fr and nl: search by reference from the account page, then save a
+ * Business customers' own references, in fr or nl: search by reference from the account page, then save a
  * reference on the product page (the variant's block follows the variant); a failure shows a dialog that closes
  * by itself after 3000 ms.
  */
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, openShopPage, signIn, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, signIn, test } from './support.ts';
 
 const text = {
   fr: {
@@ -27,49 +27,51 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
   const l = text[culture];
 
-  test(`customer references (${culture}): search, open, save, follow the variant, failure closes by itself`, async ({
-    page,
-  }) => {
-    await page.clock.install();
-    await signIn(page, culture);
-    const search = page.getByRole('combobox', { name: l.search });
-    await search.fill('atl-ca');
-    const option = page.locator('.rt-combobox__list [role=option]');
-    await expect(option).toHaveText(['ATL-CASQUE-SM']);
-    await search.press('ArrowDown');
-    await search.press('Enter');
-    await expect(page).toHaveURL(/\/catalog\/product\/1020\//);
+  neutralTest(
+    culture,
+    'customer references: search, open, save, follow the variant, failure closes by itself',
+    async ({ page }) => {
+      await page.clock.install();
+      await signIn(page, culture);
+      const search = page.getByRole('combobox', { name: l.search });
+      await search.fill('atl-ca');
+      const option = page.locator('.rt-combobox__list [role=option]');
+      await expect(option).toHaveText(['ATL-CASQUE-SM']);
+      await search.press('ArrowDown');
+      await search.press('Enter');
+      await expect(page).toHaveURL(/\/catalog\/product\/1020\//);
 
-    const field = page.getByLabel(l.field);
-    await expect(field).toHaveValue('ATL-CASQUE-SM');
-    await field.fill('MON-CASQUE');
-    await page.getByRole('button', { name: l.save }).click();
-    await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
-    await page.reload();
-    await expect(page.getByLabel(l.field)).toHaveValue('MON-CASQUE');
+      const field = page.getByLabel(l.field);
+      await expect(field).toHaveValue('ATL-CASQUE-SM');
+      await field.fill('MON-CASQUE');
+      await page.getByRole('button', { name: l.save }).click();
+      await expect(page.getByRole('status').filter({ hasText: l.saved })).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel(l.field)).toHaveValue('MON-CASQUE');
 
-    // Another variant has no reference yet: its block comes with the variant.
-    await page.getByLabel(l.size).selectOption({ index: 1 });
-    await expect(page.getByLabel(l.field)).toHaveValue('');
-    await expectAccessible(page, '.product-page');
+      // Another variant has no reference yet: its block comes with the variant.
+      await page.getByLabel(l.size).selectOption({ index: 1 });
+      await expect(page.getByLabel(l.field)).toHaveValue('');
+      await expectAccessible(page, '.product-page');
 
-    await injectFault(page, { match: 'CustomerReferenceUpdate', fault: '500' });
-    await page.getByLabel(l.field).fill('X-1');
-    // Time stands still from here: the dialog's 3000 ms count from its opening on the page's clock.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-    await page.getByRole('button', { name: l.save }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(strings['Catalog.CustomerRefUpdateError']!);
-    // 1 ms before, still open (fully shown); at 3000 ms it starts closing, and is gone after its 300 ms transition.
-    await page.clock.runFor(2999);
-    await expect(dialog).toHaveClass(/\bis-open\b/);
-    await page.clock.runFor(1);
-    await expect(dialog).not.toHaveClass(/\bis-open\b/);
-    await page.clock.runFor(300);
-    await expect(dialog).toHaveCount(0);
-    await page.clock.resume();
-    await expect(page.getByLabel(l.field)).toHaveValue('X-1');
-  });
+      await injectFault(page, { match: 'CustomerReferenceUpdate', fault: '500' });
+      await page.getByLabel(l.field).fill('X-1');
+      // Time stands still from here: the dialog's 3000 ms count from its opening on the page's clock.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      await page.getByRole('button', { name: l.save }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(strings['Catalog.CustomerRefUpdateError']!);
+      // 1 ms before, still open (fully shown); at 3000 ms it starts closing, and is gone after its 300 ms transition.
+      await page.clock.runFor(2999);
+      await expect(dialog).toHaveClass(/\bis-open\b/);
+      await page.clock.runFor(1);
+      await expect(dialog).not.toHaveClass(/\bis-open\b/);
+      await page.clock.runFor(300);
+      await expect(dialog).toHaveCount(0);
+      await page.clock.resume();
+      await expect(page.getByLabel(l.field)).toHaveValue('X-1');
+    },
+  );
 }
 
 test('customer-reference search answers only signed-in customers', async ({ page }) => {

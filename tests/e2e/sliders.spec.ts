@@ -1,11 +1,11 @@
 /**
- * Sliders (Glide + our carousel pattern) in fr and nl: the partner slider autoplays every 2000 ms, pauses on focus
+ * Sliders (Glide + our carousel pattern) in fr or nl: the partner slider autoplays every 2000 ms, pauses on focus
  * and with its pause button, and not at all with reduced motion; the brand carousel shows 6, 3, 2 or 1 slides by
  * width, and only the slides in view can be reached.
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
 import { deliveredRatios, recordIntersections } from './timing.ts';
 
 /** Slides in view of the brand carousel by window width: 3 at 1024 px and below, 2 at 600, 1 at 480; each side. */
@@ -39,7 +39,7 @@ const firstVisible = (page: Page, slider: string) =>
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
-  test(`partner slider (${culture}): autoplay every 2 s, paused by its pause button`, async ({ page }) => {
+  neutralTest(culture, 'partner slider: autoplay every 2 s, paused by its pause button', async ({ page }) => {
     await page.clock.install();
     await openShopPage(page, `/${culture}/`);
     // Time moves only when told from here.
@@ -71,23 +71,27 @@ for (const culture of CULTURES) {
     await expectAccessible(page, '.partner-slider');
   });
 
-  test(`brand carousel (${culture}): slides per view by width; only slides in view are reachable`, async ({ page }) => {
-    await openShopPage(page, `/${culture}/catalog/product/1001/x`);
-    const slider = page.locator('.brand-carousel .rt-slider');
-    await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(6);
-    await expect(slider.locator('.glide__slide[inert]')).toHaveCount(2);
-    await slider.getByRole('button', { name: strings['Slider.Next'] }).click();
-    await expect(slider.locator('.glide__slide').nth(6)).toHaveAttribute('aria-hidden', 'false');
-    await expect(slider.locator('.glide__slide').first()).toHaveAttribute('aria-hidden', 'true');
+  neutralTest(
+    culture,
+    'brand carousel: slides per view by width; only slides in view are reachable',
+    async ({ page }) => {
+      await openShopPage(page, `/${culture}/catalog/product/1001/x`);
+      const slider = page.locator('.brand-carousel .rt-slider');
+      await expect(slider.locator('.glide__slide[aria-hidden="false"]')).toHaveCount(6);
+      await expect(slider.locator('.glide__slide[inert]')).toHaveCount(2);
+      await slider.getByRole('button', { name: strings['Slider.Next'] }).click();
+      await expect(slider.locator('.glide__slide').nth(6)).toHaveAttribute('aria-hidden', 'false');
+      await expect(slider.locator('.glide__slide').first()).toHaveAttribute('aria-hidden', 'true');
 
-    // Glide's breakpoints are maximum widths: 3 at 1024 px and below, 2 at 600, 1 at 480; each side of each.
-    const inView = slider.locator('.glide__slide[aria-hidden="false"]');
-    for (const [width, count] of BRAND_WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect(inView, `${width} px`).toHaveCount(count);
-    }
-    await expectAccessible(page, '.brand-carousel');
-  });
+      // Glide's breakpoints are maximum widths: 3 at 1024 px and below, 2 at 600, 1 at 480; each side of each.
+      const inView = slider.locator('.glide__slide[aria-hidden="false"]');
+      for (const [width, count] of BRAND_WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expect(inView, `${width} px`).toHaveCount(count);
+      }
+      await expectAccessible(page, '.brand-carousel');
+    },
+  );
 }
 
 test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move every 2000 ms', async ({ page }) => {
@@ -183,7 +187,7 @@ test('the partner slider pauses while the pointer is over it, even mid-move, and
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
-  test(`home banner slider (${culture}): fades every 6 s with dots and arrows, pausable`, async ({ page }) => {
+  neutralTest(culture, 'home banner slider: fades every 6 s with dots and arrows, pausable', async ({ page }) => {
     await page.clock.install();
     await openShopPage(page, `/${culture}/`);
     // Time stands still from here and moves only when told.

@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, openPage, test, signIn } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openPage, test, signIn } from './support.ts';
 
 const text = {
   fr: {
@@ -65,6 +65,7 @@ async function fillRule(page: Page, name: string, value: string): Promise<void> 
 for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
   test.describe(`forms of the reference CMS (${culture})`, () => {
+    // Both cultures: the default messages of the culture's resources, numbers and dates as the culture writes them.
     test('the test page: every rule shows its default message and clears when fixed', async ({ page }) => {
       // One journey through about thirty rules, each typed, checked, fixed and checked again: on a loaded machine it
       // took 36–38 s (seen in a clean-clone run with other work going on), beyond the default 30 s.
@@ -129,75 +130,85 @@ for (const culture of CULTURES) {
       await expect(page.getByRole('status').filter({ hasText: text[culture].allGood })).toBeVisible();
     });
 
-    test('remote: the server answers true, false (the field’s message) or a message of its own', async ({ page }) => {
-      await openPage(page, `/${culture}/forms/validation`);
-      const calls: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/api/v1/validation/username')) calls.push(new URL(request.url()).search);
-      });
-      await fillRule(page, 'UserName', 'velo');
-      await expect(ruleMessage(page, 'UserName')).toHaveText(text[culture].taken);
-      expect(calls).toEqual(['?Rules.UserName=velo']);
-      await rule(page, 'UserName').fill('admin');
-      await expect(ruleMessage(page, 'UserName')).toHaveText(text[culture].reserved);
-      await rule(page, 'UserName').fill('julie');
-      await expect(ruleMessage(page, 'UserName')).toHaveText('');
-      await expect(rule(page, 'UserName')).toHaveClass(/\bvalid\b/);
-      await expectAccessible(page, '.all-rules-form');
-    });
+    neutralTest(
+      culture,
+      'remote: the server answers true, false (the field’s message) or a message of its own',
+      async ({ page }) => {
+        await openPage(page, `/${culture}/forms/validation`);
+        const calls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/api/v1/validation/username')) calls.push(new URL(request.url()).search);
+        });
+        await fillRule(page, 'UserName', 'velo');
+        await expect(ruleMessage(page, 'UserName')).toHaveText(text[culture].taken);
+        expect(calls).toEqual(['?Rules.UserName=velo']);
+        await rule(page, 'UserName').fill('admin');
+        await expect(ruleMessage(page, 'UserName')).toHaveText(text[culture].reserved);
+        await rule(page, 'UserName').fill('julie');
+        await expect(ruleMessage(page, 'UserName')).toHaveText('');
+        await expect(rule(page, 'UserName')).toHaveClass(/\bvalid\b/);
+        await expectAccessible(page, '.all-rules-form');
+      },
+    );
 
-    test('the contact form in a dialog: messages, focus and sending stay within it', async ({ page }) => {
-      await openPage(page, `/${culture}/service`);
-      await page.locator('.contact-modal-link').click();
-      const dialog = page.getByRole('dialog', { name: text[culture].contactTitle });
-      await expect(dialog.locator('form.contact-form')).toBeVisible();
-      await dialog.getByRole('button', { name: /Envoyer|Verzenden/ }).click();
-      await expect(dialog.locator('[data-valmsg-for="Contact.Name"]')).toHaveText(text[culture].required);
-      await expect(dialog.locator('[name="Contact.Name"]')).toBeFocused();
-      await expect(dialog.locator('[data-valmsg-for="Contact.OrderNumber"]')).toHaveText('');
-      await expectAccessible(page, 'dialog');
+    neutralTest(
+      culture,
+      'the contact form in a dialog: messages, focus and sending stay within it',
+      async ({ page }) => {
+        await openPage(page, `/${culture}/service`);
+        await page.locator('.contact-modal-link').click();
+        const dialog = page.getByRole('dialog', { name: text[culture].contactTitle });
+        await expect(dialog.locator('form.contact-form')).toBeVisible();
+        await dialog.getByRole('button', { name: /Envoyer|Verzenden/ }).click();
+        await expect(dialog.locator('[data-valmsg-for="Contact.Name"]')).toHaveText(text[culture].required);
+        await expect(dialog.locator('[name="Contact.Name"]')).toBeFocused();
+        await expect(dialog.locator('[data-valmsg-for="Contact.OrderNumber"]')).toHaveText('');
+        await expectAccessible(page, 'dialog');
 
-      await dialog.locator('[name="Contact.Name"]').fill('Julie Peeters');
-      await dialog.locator('[name="Contact.Email"]').fill('julie@ateliervelo.be');
-      await dialog.locator('[name="Contact.Topic"]').selectOption('order');
-      await dialog
-        .locator('[name="Contact.Message"]')
-        .fill('Ma commande n’est pas encore arrivée, pouvez-vous vérifier ?');
-      await dialog.locator('[name="Contact.Files"]').setInputFiles([pdf('bon-de-commande.pdf', 4096)]);
-      await dialog.locator('label[for="Contact_Consent"]').click();
-      await dialog.getByRole('button', { name: /Envoyer|Verzenden/ }).click();
-      await expect(dialog.locator('[data-valmsg-for="Contact.OrderNumber"]')).toHaveText(text[culture].orderRequired);
-      await expect(dialog.locator('[name="Contact.OrderNumber"]')).toBeFocused();
-      await dialog.locator('[name="Contact.OrderNumber"]').fill('20261234');
-      await dialog.getByRole('button', { name: /Envoyer|Verzenden/ }).click();
-      await expect(dialog.locator('.alert-success')).toContainText(text[culture].sent);
-      // The file went up with the form (multipart), and the page behind is where it was.
-      await expect(dialog).toContainText('bon-de-commande.pdf (4 kB)');
-      await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
-    });
+        await dialog.locator('[name="Contact.Name"]').fill('Julie Peeters');
+        await dialog.locator('[name="Contact.Email"]').fill('julie@ateliervelo.be');
+        await dialog.locator('[name="Contact.Topic"]').selectOption('order');
+        await dialog
+          .locator('[name="Contact.Message"]')
+          .fill('Ma commande n’est pas encore arrivée, pouvez-vous vérifier ?');
+        await dialog.locator('[name="Contact.Files"]').setInputFiles([pdf('bon-de-commande.pdf', 4096)]);
+        await dialog.locator('label[for="Contact_Consent"]').click();
+        await dialog.getByRole('button', { name: /Envoyer|Verzenden/ }).click();
+        await expect(dialog.locator('[data-valmsg-for="Contact.OrderNumber"]')).toHaveText(text[culture].orderRequired);
+        await expect(dialog.locator('[name="Contact.OrderNumber"]')).toBeFocused();
+        await dialog.locator('[name="Contact.OrderNumber"]').fill('20261234');
+        await dialog.getByRole('button', { name: /Envoyer|Verzenden/ }).click();
+        await expect(dialog.locator('.alert-success')).toContainText(text[culture].sent);
+        // The file went up with the form (multipart), and the page behind is where it was.
+        await expect(dialog).toContainText('bon-de-commande.pdf (4 kB)');
+        await expect(page).toHaveURL(new RegExp(`/${culture}/service$`));
+      },
+    );
 
-    test('change password in a dialog: cross-field rules, then the server’s own error in the summary', async ({
-      page,
-    }) => {
-      await signIn(page, culture);
-      await page.getByRole('link', { name: text[culture].changePassword }).click();
-      const dialog = page.getByRole('dialog', { name: text[culture].changePassword });
-      const input = (name: string) => dialog.locator(`[name="ChangePassword.${name}"]`);
-      await input('CurrentPassword').fill('velo-2026!');
-      await input('NewPassword').fill('velo-2026!');
-      await input('NewPassword').press('Tab');
-      await expect(dialog.locator('[data-valmsg-for="ChangePassword.NewPassword"]')).toHaveText(
-        text[culture].sameAsCurrent,
-      );
-      await input('NewPassword').fill('atelier-2027');
-      await input('ConfirmNewPassword').fill('atelier-2027');
-      await input('ConfirmNewPassword').press('Enter');
-      await expect(dialog.locator('.validation-summary-errors')).toHaveText(text[culture].wrongCurrent);
-      await input('CurrentPassword').fill('velo2026');
-      await input('NewPassword').fill('atelier-2027');
-      await input('ConfirmNewPassword').fill('atelier-2027');
-      await input('ConfirmNewPassword').press('Enter');
-      await expect(dialog.locator('.alert-success')).toHaveText(text[culture].changed);
-    });
+    neutralTest(
+      culture,
+      'change password in a dialog: cross-field rules, then the server’s own error in the summary',
+      async ({ page }) => {
+        await signIn(page, culture);
+        await page.getByRole('link', { name: text[culture].changePassword }).click();
+        const dialog = page.getByRole('dialog', { name: text[culture].changePassword });
+        const input = (name: string) => dialog.locator(`[name="ChangePassword.${name}"]`);
+        await input('CurrentPassword').fill('velo-2026!');
+        await input('NewPassword').fill('velo-2026!');
+        await input('NewPassword').press('Tab');
+        await expect(dialog.locator('[data-valmsg-for="ChangePassword.NewPassword"]')).toHaveText(
+          text[culture].sameAsCurrent,
+        );
+        await input('NewPassword').fill('atelier-2027');
+        await input('ConfirmNewPassword').fill('atelier-2027');
+        await input('ConfirmNewPassword').press('Enter');
+        await expect(dialog.locator('.validation-summary-errors')).toHaveText(text[culture].wrongCurrent);
+        await input('CurrentPassword').fill('velo2026');
+        await input('NewPassword').fill('atelier-2027');
+        await input('ConfirmNewPassword').fill('atelier-2027');
+        await input('ConfirmNewPassword').press('Enter');
+        await expect(dialog.locator('.alert-success')).toHaveText(text[culture].changed);
+      },
+    );
   });
 }
