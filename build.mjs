@@ -33,7 +33,7 @@ const publicPath =
  * property is removed) or `v.description('…')` (the string is emptied). `writes: true` (a widget that sends changes)
  * is for the template checker alone, and goes too.
  */
-const DEFINITION_FILE = /[\\/](widgets[\\/].*definitions?|runtime[\\/]config)\.ts$/;
+const DEFINITION_FILE = /[\\/](widgets[\\/][^\\/]+[\\/]definition|runtime[\\/]config)\.ts$/;
 const STRING = `(?:'(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")`;
 const DESCRIPTION_PROPERTY = new RegExp(`\\bdescription:\\s*${STRING},?`, 'g');
 const DESCRIPTION_CALL = new RegExp(`(description\\(\\s*)${STRING}`, 'g');

@@ -3,25 +3,25 @@
  * widget's code is its own chunk, loaded the first time a hook on the page needs it.
  */
 import type { WidgetDefinition } from '../runtime/registry.ts';
-import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definitions.ts';
-import { addressPickerWidget, checkoutWidget } from './checkout/definitions.ts';
+import { cartPageWidget, cartSummaryWidget, couponListWidget, couponWidget } from './cart/definition.ts';
+import { addressPickerWidget, checkoutWidget } from './checkout/definition.ts';
 import { cookiePolicyWidget } from './consent/definition.ts';
 import { countdownWidget } from './countdown/definition.ts';
 import { popupWidget } from './popup/definition.ts';
 import { mainNavigationWidget } from './navigation/definition.ts';
-import { popoverWidget, tooltipWidget } from './floating/definitions.ts';
-import { biggerLinkWidget, lazyImageWidget, parallaxWidget, scrollInWidget } from './page/definitions.ts';
+import { popoverWidget, tooltipWidget } from './floating/definition.ts';
+import { biggerLinkWidget, lazyImageWidget, parallaxWidget, scrollInWidget } from './page/definition.ts';
 import { socialShareWidget } from './share/definition.ts';
-import { locationWidget, storeFinderWidget } from './location/definitions.ts';
-import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definitions.ts';
+import { locationWidget, storeFinderWidget } from './location/definition.ts';
+import { customerReferenceSearchWidget, customerReferenceWidget } from './customer-reference/definition.ts';
 import { productGalleryWidget } from './gallery/definition.ts';
 import { bannerSliderWidget, newsTickerWidget, sliderWidget } from './slider/definition.ts';
 import { videoBannerWidget } from './video/definition.ts';
 import { contactAssistanceWidget } from './contact-assistance/definition.ts';
-import { dropdownSelectWidget, styledSelectWidget } from './select/definitions.ts';
+import { dropdownSelectWidget, styledSelectWidget } from './select/definition.ts';
 import { datePickerWidget } from './date-picker/definition.ts';
 import { paymentWidget } from './payment/definition.ts';
-import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definitions.ts';
+import { prepaidAddWidget, prepaidNotificationWidget } from './prepaid/definition.ts';
 import { refundRequestWidget } from './refund/definition.ts';
 import { deliveryAddressChangeWidget } from './order/definition.ts';
 import { customerPickerWidget } from './customer-picker/definition.ts';
@@ -30,12 +30,12 @@ import { newsCalendarWidget, newsPostsWidget } from './news/definition.ts';
 import { lightboxWidget } from './lightbox/definition.ts';
 import { currencySwitchWidget } from './currency/definition.ts';
 import { salesTaxCountryWidget } from './sales-tax/definition.ts';
-import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definitions.ts';
-import { addToCartWidget } from './product/add-to-cart-definition.ts';
-import { quantityWidget } from './product/quantity-definition.ts';
-import { productVariantsWidget } from './product/variants-definition.ts';
+import { facetsWidget, listingOptionsWidget, paginationWidget, searchSuggestWidget } from './listing/definition.ts';
+import { addToCartWidget } from './product/definition.ts';
+import { quantityWidget } from './product/definition.ts';
+import { productVariantsWidget } from './product/definition.ts';
 import { qrCodeWidget } from './qr/definition.ts';
-import { pickupChoiceWidget, pickupPointsWidget } from './pickup/definitions.ts';
+import { pickupChoiceWidget, pickupPointsWidget } from './pickup/definition.ts';
 import { mapWidget } from './map/definition.ts';
 import { folderTreeWidget } from './folders/definition.ts';
 import { assetUploadWidget } from './asset-upload/definition.ts';
@@ -45,7 +45,7 @@ import {
   wishlistCountWidget,
   wishlistPageWidget,
   wishlistQuantityWidget,
-} from './wishlist/definitions.ts';
+} from './wishlist/definition.ts';
 
 export const builtInWidgets = [
   assetUploadWidget,

@@ -2,15 +2,12 @@
  * The coupon list dialog (runtime spec §2 "coupon list dialog", §7): the public codes come with the CMS's HTML, the
  * customer's own from the user call; choosing one fills the cart's coupon box and applies it there.
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { modalOf } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { couponListOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof couponListOptions>;
+import type { CouponListOptions as Options } from './definition.ts';
 
 interface UserCoupon {
   CouponCode?: unknown;

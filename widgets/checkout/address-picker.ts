@@ -6,7 +6,6 @@
  * a new address is selected where its AddressType fits (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
  * A list that cannot come, or comes cut short (picker-list.ts), leaves the picker's list as it was.
  */
-import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { asksLogin } from '../../runtime/http-login.ts';
@@ -16,10 +15,9 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, showError, toast } from '../../runtime/ui.ts';
 import { billingAddressOf, fillBilling } from './billing-fields.ts';
 import { addressToSelect, pickerListWhole } from './picker-list.ts';
-import type { addressPickerOptions } from './definitions.ts';
+import type { AddressPickerOptions as Options } from './definition.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 
-type Options = v.InferOutput<typeof addressPickerOptions>;
 type AddressType = 'Billing' | 'Shipping' | 'Both';
 interface Saved {
   id: number;

@@ -9,13 +9,10 @@
  * click and one pointer listener on the document serve every popover of the page. The dialog, React and Floating
  * UI are loaded and created when a popover opens (popover-box.tsx), and released when it closes.
  */
-import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { delegatedHook } from '../shared/delegated-hook.ts';
-import type { popoverOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof popoverOptions>;
+import type { PopoverOptions as Options } from './definition.ts';
 
 interface PopoverHook {
   element: HTMLElement;

@@ -9,15 +9,12 @@
  * of the page; the floating box, React and Floating UI are loaded and created on the first hover or focus, and
  * released when the tooltip hides.
  */
-import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { delegatedHook } from '../shared/delegated-hook.ts';
-import type { tooltipOptions } from './definitions.ts';
+import type { TooltipOptions as Options } from './definition.ts';
 import { hoverIntent, type HoverIntent } from './hover-intent.ts';
 import { addIdToken, removeIdToken } from './id-tokens.ts';
-
-type Options = v.InferOutput<typeof tooltipOptions>;
 
 /** A hidden description and how many mounted tooltips point to it. */
 interface Description {

@@ -4,12 +4,9 @@
  * the browser, and so is a link to another host: the viewer loads images of the site only (it shows the others
  * without them).
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
-import type { lightboxOptions } from './definition.ts';
-
-export type LightboxOptions = v.InferOutput<typeof lightboxOptions>;
+import type { LightboxOptions } from './definition.ts';
 
 export function mount(element: HTMLElement, options: LightboxOptions, { signal }: WidgetContext) {
   let closeViewer: (() => void) | undefined;

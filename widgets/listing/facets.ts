@@ -3,11 +3,10 @@
  * reloads in place with it, on its first page. The panel comes from the CMS's ListFilter widget call when the
  * template leaves it empty. A malformed filter in the address is ignored with a console warning.
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { facetsOptions } from './definitions.ts';
+import type { FacetsOptions as Options } from './definition.ts';
 import {
   type FilterState,
   type FilterToggle,
@@ -18,8 +17,6 @@ import {
   serializeFilter,
   toggleFilter,
 } from './filter-state.ts';
-
-type Options = v.InferOutput<typeof facetsOptions>;
 
 const VALUE = '[data-filter-name][data-filter-value]';
 

@@ -8,11 +8,8 @@ import { request } from '../../runtime/http.ts';
 import { dangerAlert, nodesOf, showsAlert } from './news-fragments.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { newsCalendarOptions } from './definition.ts';
+import type { NewsCalendarOptions as Options } from './definition.ts';
 import { gridMove } from './grid-keys.ts';
-import type * as v from 'valibot';
-
-type Options = v.InferOutput<typeof newsCalendarOptions>;
 
 /** One calendar on the page: where it is, where it loads from, and the day whose posts are shown. */
 interface Calendar {

@@ -6,19 +6,16 @@
  * came. In masonry layout the posts are packed in columns (masonry.ts), again as images load or the width changes.
  * A failed page shows an inline danger alert above the link, which stays for a retry (endless scroll waits for it).
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { pointLinkTo } from '../../runtime/page.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
-import type { newsPostsOptions } from './definition.ts';
+import type { NewsPostsOptions as Options } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
 import { dangerAlert, showsAlert } from './news-fragments.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 import { onWidthSettled } from '../shared/width-settled.ts';
-
-type Options = v.InferOutput<typeof newsPostsOptions>;
 
 /** One post list on the page and the state of its next-page loading. */
 interface PostList {

@@ -6,10 +6,9 @@
  *
  * Mounting records the block and its link: one click listener on the document serves every block.
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { delegatedHook } from '../shared/delegated-hook.ts';
-import type { biggerLinkOptions } from './definitions.ts';
+import type { BiggerLinkOptions } from './definition.ts';
 
 /** Runtime spec §9: bigger-link scroll suppression 500 ms. */
 export const SCROLL_SUPPRESSION_MS = 500;
@@ -49,7 +48,7 @@ function listen(): void {
   });
 }
 
-export function mount(element: HTMLElement, options: v.InferOutput<typeof biggerLinkOptions>, _context: WidgetContext) {
+export function mount(element: HTMLElement, options: BiggerLinkOptions, _context: WidgetContext) {
   const link = element.querySelector<HTMLAnchorElement>(options.link ?? 'a[href]');
   if (!link) {
     console.error('[runtime] bigger-link: no link found inside the block.', element);

@@ -16,7 +16,7 @@
 import { emit } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { quantityOptions } from './quantity-definition.ts';
+import type { QuantityOptions as Options } from './definition.ts';
 import {
   boundsFrom,
   correctQuantity,
@@ -28,12 +28,9 @@ import {
 } from './quantity-rules.ts';
 import { delegatedHook } from '../shared/delegated-hook.ts';
 import { parseNumber } from '../shared/typed-number.ts';
-import type * as v from 'valibot';
 
 /** Shop spec §9: typing is corrected after 600 ms. */
 export const TYPING_DELAY_MS = 600;
-
-type Options = v.InferOutput<typeof quantityOptions>;
 
 /** A mounted quantity box: what the page-wide listeners need to serve it. */
 interface Box {

@@ -6,14 +6,11 @@
  * A list of posts may carry one per post: the parts are built once per set of options and cloned for each hook,
  * and one click listener on the document serves every copy button.
  */
-import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { socialShareOptions } from './definition.ts';
+import type { SocialShareOptions as Options } from './definition.ts';
 import { delegatedHook } from '../shared/delegated-hook.ts';
 import { isNetwork, NETWORK_MARKS, NETWORK_NAMES, type Network, shareAddress } from './share-rules.ts';
-
-type Options = v.InferOutput<typeof socialShareOptions>;
 
 /** The page's canonical address, from the head (searching the whole page per hook costs a long page dearly). */
 function canonicalUrl(): string {

@@ -4,19 +4,16 @@
  * (a category page carries 100; one click listener on the document serves them all): the dialog and its form load
  * on the first click.
  */
-import type * as v from 'valibot';
 import { on, type WishlistKind } from '../../runtime/events.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openModal } from '../../runtime/ui.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import { variantSettled } from '../shared/variant-state.ts';
-import type { wishlistButtonOptions } from './definitions.ts';
+import type { WishlistButtonOptions as Options } from './definition.ts';
 import { label } from './wishlist-api.ts';
 import { AUTO_OPEN_DELAY_MS, autoOpenKind } from './wishlist-rules.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 import { delegatedHook } from '../shared/delegated-hook.ts';
-
-type Options = v.InferOutput<typeof wishlistButtonOptions>;
 
 const BUTTONS = '[data-widget~="wishlist-button"]';
 /** The mounted buttons (a map of each to itself, for delegatedHook). */

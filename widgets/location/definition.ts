@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const locationOptions = v.object({
@@ -10,6 +10,7 @@ export const locationOptions = v.object({
     }),
   ),
 });
+export type LocationOptions = OptionsOf<typeof locationOptions>;
 
 export const locationWidget = defineWidget({
   name: 'location',
@@ -26,3 +27,4 @@ export const storeFinderWidget = defineWidget({
   options: v.object({}),
   load: () => import('./store-finder.tsx'),
 });
+export type StoreFinderOptions = OptionsOf<typeof storeFinderWidget.options>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const customerReferenceSearchWidget = defineWidget({
@@ -8,6 +9,7 @@ export const customerReferenceSearchWidget = defineWidget({
   options: v.object({}),
   load: () => import('./customer-reference-search.ts'),
 });
+export type CustomerReferenceSearchOptions = OptionsOf<typeof customerReferenceSearchWidget.options>;
 
 export const customerReferenceWidget = defineWidget({
   name: 'customer-reference',
@@ -16,3 +18,4 @@ export const customerReferenceWidget = defineWidget({
   options: v.object({}),
   load: () => import('./customer-reference.ts'),
 });
+export type CustomerReferenceOptions = OptionsOf<typeof customerReferenceWidget.options>;

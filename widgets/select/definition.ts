@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 const maxLabels = v.optional(
@@ -13,7 +13,9 @@ const maxLabels = v.optional(
 );
 
 export const styledSelectOptions = v.object({ maxLabels });
+export type StyledSelectOptions = OptionsOf<typeof styledSelectOptions>;
 export const dropdownSelectOptions = v.object({ maxLabels });
+export type DropdownSelectOptions = OptionsOf<typeof dropdownSelectOptions>;
 
 export const styledSelectWidget = defineWidget({
   name: 'styled-select',

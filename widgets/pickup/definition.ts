@@ -1,10 +1,11 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const pickupChoiceOptions = v.object({
   searchUrl: attr.url({ description: 'The pickup point screen, {culture}/shippings/pickuppoint/search.' }),
 });
+export type PickupChoiceOptions = OptionsOf<typeof pickupChoiceOptions>;
 
 export const pickupChoiceWidget = defineWidget({
   name: 'pickup-choice',
@@ -48,6 +49,7 @@ export const pickupPointsOptions = v.object({
     attr.url({ description: 'The CMS’s geocoding endpoint (Google-shaped answers); default {app}/api/v1/geocode.' }),
   ),
 });
+export type PickupPointsOptions = OptionsOf<typeof pickupPointsOptions>;
 
 export const pickupPointsWidget = defineWidget({
   name: 'pickup-points',

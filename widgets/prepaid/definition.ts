@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const prepaidAddWidget = defineWidget({
@@ -10,6 +10,7 @@ export const prepaidAddWidget = defineWidget({
   options: v.object({}),
   load: () => import('./prepaid-add.ts'),
 });
+export type PrepaidAddOptions = OptionsOf<typeof prepaidAddWidget.options>;
 
 export const prepaidNotificationWidget = defineWidget({
   name: 'prepaid-notification',
@@ -22,3 +23,4 @@ export const prepaidNotificationWidget = defineWidget({
   }),
   load: () => import('./prepaid-notification.ts'),
 });
+export type PrepaidNotificationOptions = OptionsOf<typeof prepaidNotificationWidget.options>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 const kind = v.optional(
@@ -11,6 +11,7 @@ const kind = v.optional(
 );
 
 export const wishlistButtonOptions = v.object({ kind });
+export type WishlistButtonOptions = OptionsOf<typeof wishlistButtonOptions>;
 
 export const wishlistButtonWidget = defineWidget({
   name: 'wishlist-button',
@@ -28,6 +29,7 @@ export const wishlistAddWidget = defineWidget({
   options: v.object({ kind }),
   load: () => import('./wishlist-add.ts'),
 });
+export type WishlistAddOptions = OptionsOf<typeof wishlistAddWidget.options>;
 
 export const wishlistCountWidget = defineWidget({
   name: 'wishlist-count',
@@ -36,6 +38,7 @@ export const wishlistCountWidget = defineWidget({
   options: v.object({}),
   load: () => import('./wishlist-count.ts'),
 });
+export type WishlistCountOptions = OptionsOf<typeof wishlistCountWidget.options>;
 
 export const wishlistPageWidget = defineWidget({
   name: 'wishlist-page',
@@ -45,6 +48,7 @@ export const wishlistPageWidget = defineWidget({
   options: v.object({ kind }),
   load: () => import('./wishlist-page.ts'),
 });
+export type WishlistPageOptions = OptionsOf<typeof wishlistPageWidget.options>;
 
 export const wishlistQuantityWidget = defineWidget({
   name: 'wishlist-quantity',
@@ -54,3 +58,4 @@ export const wishlistQuantityWidget = defineWidget({
   options: v.object({}),
   load: () => import('./wishlist-quantity.ts'),
 });
+export type WishlistQuantityOptions = OptionsOf<typeof wishlistQuantityWidget.options>;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const facetsOptions = v.object({
@@ -10,6 +10,7 @@ export const facetsOptions = v.object({
     '1000',
   ),
 });
+export type FacetsOptions = OptionsOf<typeof facetsOptions>;
 
 export const facetsWidget = defineWidget({
   name: 'facets',
@@ -26,6 +27,7 @@ export const listingOptionsWidget = defineWidget({
   options: v.object({}),
   load: () => import('./listing-options.ts'),
 });
+export type ListingToolbarOptions = OptionsOf<typeof listingOptionsWidget.options>;
 
 export const paginationOptions = v.object({
   totalPages: attr.number({ description: 'Number of pages.', integer: true, min: 0 }),
@@ -36,6 +38,7 @@ export const paginationOptions = v.object({
   ),
   label: v.optional(attr.text({ description: 'Accessible name of the navigation (default: Core.Pagination).' })),
 });
+export type PaginationOptions = OptionsOf<typeof paginationOptions>;
 
 export const paginationWidget = defineWidget({
   name: 'pagination',
@@ -51,6 +54,7 @@ export const searchSuggestOptions = v.object({
     '/assets/{AssetId}/{AssetName}',
   ),
 });
+export type SearchSuggestOptions = OptionsOf<typeof searchSuggestOptions>;
 
 export const searchSuggestWidget = defineWidget({
   name: 'search-suggest',

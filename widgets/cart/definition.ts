@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const cartSummaryWidget = defineWidget({
@@ -9,6 +9,7 @@ export const cartSummaryWidget = defineWidget({
   options: v.object({}),
   load: () => import('./cart-summary.ts'),
 });
+export type CartSummaryOptions = OptionsOf<typeof cartSummaryWidget.options>;
 
 export const cartPageOptions = v.object({
   postalCodeMinLength: v.optional(
@@ -22,6 +23,7 @@ export const cartPageOptions = v.object({
     'EUR',
   ),
 });
+export type CartPageOptions = OptionsOf<typeof cartPageOptions>;
 
 export const cartPageWidget = defineWidget({
   name: 'cart-page',
@@ -40,12 +42,14 @@ export const couponWidget = defineWidget({
   options: v.object({}),
   load: () => import('./coupon.ts'),
 });
+export type CouponOptions = OptionsOf<typeof couponWidget.options>;
 
 export const couponListOptions = v.object({
   userId: v.optional(
     attr.text({ description: 'The signed-in customer: their own coupons come from api/v1/couponcode/user/{id}.' }),
   ),
 });
+export type CouponListOptions = OptionsOf<typeof couponListOptions>;
 
 export const couponListWidget = defineWidget({
   name: 'coupon-list',

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const scrollInOptions = v.object({
@@ -11,6 +11,7 @@ export const scrollInOptions = v.object({
     'fade-in',
   ),
 });
+export type ScrollInOptions = OptionsOf<typeof scrollInOptions>;
 
 export const scrollInWidget = defineWidget({
   name: 'scroll-in',
@@ -26,6 +27,7 @@ export const lazyImageOptions = v.object({
   sizes: v.optional(attr.text({ description: 'The sizes attribute that goes with srcset.' })),
   background: v.optional(attr.text({ description: 'On a block: its background image, loaded the same way.' })),
 });
+export type LazyImageOptions = OptionsOf<typeof lazyImageOptions>;
 
 export const lazyImageWidget = defineWidget({
   name: 'lazy-image',
@@ -40,6 +42,7 @@ export const biggerLinkOptions = v.object({
     attr.selector({ description: 'CSS selector of the block\u2019s main link (default: its first link).' }),
   ),
 });
+export type BiggerLinkOptions = OptionsOf<typeof biggerLinkOptions>;
 
 export const biggerLinkWidget = defineWidget({
   name: 'bigger-link',
@@ -63,6 +66,7 @@ export const parallaxOptions = v.object({
   'image-768': v.optional(attr.text({ description: 'The layer’s background image from 768 px wide.' })),
   'image-1201': v.optional(attr.text({ description: 'The layer’s background image from 1201 px wide.' })),
 });
+export type ParallaxOptions = OptionsOf<typeof parallaxOptions>;
 
 export const parallaxWidget = defineWidget({
   name: 'parallax',

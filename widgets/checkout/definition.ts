@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const checkoutOptions = v.object({
@@ -16,6 +16,7 @@ export const checkoutOptions = v.object({
     '4',
   ),
 });
+export type CheckoutOptions = OptionsOf<typeof checkoutOptions>;
 
 export const checkoutWidget = defineWidget({
   name: 'checkout',
@@ -37,6 +38,7 @@ export const addressPickerOptions = v.object({
   isAddNewAddress: v.optional(attr.boolean({ description: 'Offer the "add an address" link.' }), 'true'),
   isEditAddress: v.optional(attr.boolean({ description: 'Offer an "edit" link per address.' }), 'true'),
 });
+export type AddressPickerOptions = OptionsOf<typeof addressPickerOptions>;
 
 export const addressPickerWidget = defineWidget({
   name: 'address-picker',

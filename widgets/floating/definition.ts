@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 const placement = v.optional(
@@ -20,6 +20,7 @@ export const tooltipOptions = v.object({
     'top',
   ),
 });
+export type TooltipOptions = OptionsOf<typeof tooltipOptions>;
 
 export const tooltipWidget = defineWidget({
   name: 'tooltip',
@@ -38,6 +39,7 @@ export const popoverOptions = v.object({
   ),
   placement,
 });
+export type PopoverOptions = OptionsOf<typeof popoverOptions>;
 
 export const popoverWidget = defineWidget({
   name: 'popover',
