@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { contactClickEntry, startContactTracking, trackEcommerce } from '../../runtime/tracking.ts';
+import { contactClickEntry, startContactTracking, trackEcommerce } from './tracking.ts';
 
 afterEach(() => {
   delete window.dataLayer;

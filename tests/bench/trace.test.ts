@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptTimeBetween } from '../bench/trace.mjs';
+import { scriptTimeBetween } from './trace.mjs';
 
 /** A complete event on the page's main thread; times in ms (traces count µs). */
 const event = (name: string, start: number, duration = 0) => ({

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attr } from '../../runtime/options.ts';
-import { nextTask, SLICE_MS } from '../../runtime/main-thread.ts';
-import { defineWidget, type WidgetContext, type WidgetModule, WidgetRegistry } from '../../runtime/registry.ts';
-import { testRuntime } from './test-runtime.ts';
+import { attr } from './options.ts';
+import { nextTask, SLICE_MS } from './main-thread.ts';
+import { defineWidget, type WidgetContext, type WidgetModule, WidgetRegistry } from './registry.ts';
+import { testRuntime } from '../tests/unit/test-runtime.ts';
 
 /** Until the main thread's sliced work has run dry (each step is one task). */
 async function drained(tasks = 20): Promise<void> {

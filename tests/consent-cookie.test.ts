@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../../fixtures/views/text.ts';
-import { consentCookieName, readConsent } from '../../runtime/consent/rules.ts';
-import { CONSENT_COOKIE, CONSENT_STAMP, grantedConsentCookie } from '../consent-cookie.mjs';
+import { SITE } from '../fixtures/views/text.ts';
+import { consentCookieName, readConsent } from '../runtime/consent/rules.ts';
+import { CONSENT_COOKIE, CONSENT_STAMP, grantedConsentCookie } from './consent-cookie.mjs';
 
 describe('the consent cookie the tests and benchmarks start with', () => {
   it('is the reference CMS’s, for its current stamp, every category granted', () => {

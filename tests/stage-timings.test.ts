@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, stageLine, timingTable } from '../stage-timings.mjs';
+import { formatDuration, stageLine, timingTable } from './stage-timings.mjs';
 
 describe('npm test’s stage durations (tests/run.mjs)', () => {
   it('says a duration in tenths of a second under a minute, in minutes and seconds from a minute on', () => {

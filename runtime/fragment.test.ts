@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sliceFragment } from '../../runtime/fragment.ts';
+import { sliceFragment } from './fragment.ts';
 
 const page = (main: string) =>
   `<!doctype html><html><head><title>Casques | Atelier Vélo</title></head><body><header>nav</header>${main}<footer>f</footer></body></html>`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installStrings, loadStrings, t } from '../../runtime/i18n.ts';
+import { installStrings, loadStrings, t } from './i18n.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readConfig } from '../../runtime/config.ts';
+import { readConfig } from './config.ts';
 
 function script(attributes: Record<string, string>): HTMLScriptElement {
   const element = document.createElement('script');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ChunkLoadError } from '../../runtime/chunks.ts';
-import { reactionTo } from '../../runtime/error-catalogue.ts';
-import { HttpError } from '../../runtime/http.ts';
+import { ChunkLoadError } from './chunks.ts';
+import { reactionTo } from './error-catalogue.ts';
+import { HttpError } from './http.ts';
 
 describe('error catalogue (runtime spec §8)', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emit, on } from '../../runtime/events.ts';
+import { emit, on } from './events.ts';
 
 describe('runtime events', () => {
   it('delivers typed details to listeners until they stop', () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
-vi.mock('../../runtime/ui.ts', () => ({
+vi.mock('./ui.ts', () => ({
   toast: async (kind: string, message: string) => void toasts.push(`${kind}: ${message}`),
 }));
-const { Pages } = await import('../../runtime/page.ts');
-const { sameOriginPath } = await import('../../runtime/urls.ts');
+const { Pages } = await import('./page.ts');
+const { sameOriginPath } = await import('./urls.ts');
 
 const HERE = 'http://shop.test/fr/catalog?page=2';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isBlockLoaderShown } from '../../runtime/block-loader.ts';
-import { on } from '../../runtime/events.ts';
-import { HttpError, request, requestPage, TOKEN_HEADER } from '../../runtime/http.ts';
-import { asksLogin } from '../../runtime/http-login.ts';
-import { upload } from '../../runtime/upload.ts';
+import { isBlockLoaderShown } from './block-loader.ts';
+import { on } from './events.ts';
+import { HttpError, request, requestPage, TOKEN_HEADER } from './http.ts';
+import { asksLogin } from './http-login.ts';
+import { upload } from './upload.ts';
 
 // The client announces failures as `request:failed`; nothing here knows the error catalogue or its dialogs.
 const reported: unknown[] = [];
