@@ -8,6 +8,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { modalOf } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { CouponListOptions as Options } from './definition.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 interface UserCoupon {
   CouponCode?: unknown;
@@ -35,7 +36,7 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
   element.addEventListener(
     'click',
     (event) => {
-      const use = (event.target as Element).closest<HTMLElement>('[data-coupon-use]');
+      const use = delegate<HTMLElement>(event, '[data-coupon-use]');
       const code = use?.dataset.couponUse;
       if (!code) return;
       const input = document.querySelector<HTMLInputElement>('[data-widget~="coupon"] [name="CouponCode"]');

@@ -17,6 +17,7 @@ import { billingAddressOf, fillBilling } from './billing-fields.ts';
 import { addressToSelect, pickerListWhole } from './picker-list.ts';
 import type { AddressPickerOptions as Options } from './definition.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 type AddressType = 'Billing' | 'Shipping' | 'Both';
 interface Saved {
@@ -161,7 +162,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   element.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-address-popup]');
+      const link = delegate<HTMLAnchorElement>(event, 'a[data-address-popup]');
       if (!link || !element.contains(link)) return;
       event.preventDefault();
       void openAddressPopup(link, element);

@@ -14,6 +14,7 @@ import { attachPrepaidChoice } from './prepaid-choice.ts';
 import { attachVatCheck } from './vat-check.ts';
 import { validityFromAttribute } from './vat-rules.ts';
 import type { CheckoutOptions as Options } from './definition.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 type Runtime = WidgetContext['runtime'];
 /** A checkout call that changes what the page shows: then the page reloads, the typed fields kept. */
@@ -68,7 +69,7 @@ function guardEnter(form: HTMLFormElement, signal: AbortSignal): void {
     'keydown',
     (event) => {
       if (event.key !== 'Enter' || event.isComposing) return;
-      if ((event.target as Element).closest('[data-enter-guard]')) event.preventDefault();
+      if (delegate(event, '[data-enter-guard]')) event.preventDefault();
     },
     { signal },
   );

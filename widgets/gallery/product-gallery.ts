@@ -2,7 +2,7 @@
  * Product gallery (shop spec §2, §9): thumbnails choose the main photo, hover zoom on wide screens, and an optional
  * 360° view. The thumbnail strip itself is a slider hook in the CMS markup (5 visible, 1 on small screens).
  */
-import { prefersReducedMotion } from '../../runtime/dom.ts';
+import { delegate, prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
@@ -124,7 +124,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   element.addEventListener(
     'click',
     (event) => {
-      const thumb = (event.target as Element).closest<HTMLElement>('[data-gallery-image]');
+      const thumb = delegate<HTMLElement>(event, '[data-gallery-image]');
       if (!thumb || !main) return;
       const photo = siteImage(thumb.dataset.galleryImage);
       if (!photo) return;

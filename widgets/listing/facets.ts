@@ -17,6 +17,7 @@ import {
   serializeFilter,
   toggleFilter,
 } from './filter-state.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 const VALUE = '[data-filter-name][data-filter-value]';
 
@@ -103,7 +104,7 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
   element.addEventListener(
     'input',
     (event) => {
-      const search = (event.target as Element).closest<HTMLInputElement>('input[data-facet-search]');
+      const search = delegate<HTMLInputElement>(event, 'input[data-facet-search]');
       const group = search?.closest('[data-facet-group]');
       if (!search || !group) return;
       for (const value of group.querySelectorAll<HTMLElement>(VALUE)) {

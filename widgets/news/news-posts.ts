@@ -16,6 +16,7 @@ import { layOutMasonry } from './masonry.ts';
 import { dangerAlert, showsAlert } from './news-fragments.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 import { onWidthSettled } from '../shared/width-settled.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 /** One post list on the page and the state of its next-page loading. */
 interface PostList {
@@ -168,7 +169,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     'click',
     (event) => {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const target = (event.target as Element).closest('a[data-news-more]');
+      const target = delegate(event, 'a[data-news-more]');
       if (!target || !element.contains(target)) return;
       event.preventDefault();
       void loadNext(posts, 'link');
