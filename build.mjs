@@ -5,8 +5,9 @@
  *
  *   node build.mjs            production build (minified)
  *   node build.mjs --dev      readable build
- *   node build.mjs --docs     also regenerate docs/widgets.md from the widget schemas
- *   node build.mjs --check-docs  fail when docs/widgets.md is stale
+ *   node build.mjs --docs     also regenerate widgets/catalogue.ts from the widget folders and docs/widgets.md
+ *                             from the widget schemas (a plain build refuses a stale catalogue)
+ *   node build.mjs --check-docs  fail when widgets/catalogue.ts or docs/widgets.md is stale
  *   node build.mjs --checker  only bin/shop-runtime.mjs, the template checker (`npm run check`)
  *   node build.mjs --public-path=/shop/Dist/  the URL the CMS serves dist/ under (default /Dist/), for the import map
  *
@@ -17,6 +18,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
 import { scriptInventory } from './tools/script-inventory.mjs';
+import { CATALOGUE, catalogueStatus } from './tools/widget-catalogue.mjs';
 
 const args = new Set(process.argv.slice(2));
 /** package.json's version: ShopRuntime.version, the checker's --help, CHANGELOG.md's latest entry. */
@@ -33,7 +35,7 @@ const publicPath =
  * property is removed) or `v.description('…')` (the string is emptied). `writes: true` (a widget that sends changes)
  * is for the template checker alone, and goes too.
  */
-const DEFINITION_FILE = /[\\/](widgets[\\/].*definitions?|runtime[\\/]config)\.ts$/;
+const DEFINITION_FILE = /[\\/](widgets[\\/][^\\/]+[\\/]definition|runtime[\\/]config)\.ts$/;
 const STRING = `(?:'(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")`;
 const DESCRIPTION_PROPERTY = new RegExp(`\\bdescription:\\s*${STRING},?`, 'g');
 const DESCRIPTION_CALL = new RegExp(`(description\\(\\s*)${STRING}`, 'g');
@@ -233,7 +235,22 @@ async function writeHtmlData() {
   await writeFile('dist/html-data.json', `${JSON.stringify(htmlData(), null, 2)}\n`);
 }
 
+/** widgets/catalogue.ts against the widget folders: written with --docs, else a stale one stops the build. */
+async function checkCatalogue() {
+  const { expected, stale } = await catalogueStatus();
+  if (!stale) return true;
+  if (args.has('--docs')) {
+    await writeFile(CATALOGUE, expected);
+    console.log(`${CATALOGUE} written.`);
+    return true;
+  }
+  console.error(`${CATALOGUE} is stale (a widget folder's definition.ts changed): run \`npm run docs\` and commit it.`);
+  process.exitCode = 1;
+  return false;
+}
+
 async function main() {
+  if (!(await checkCatalogue())) return;
   if (args.has('--check-docs')) {
     const expected = await widgetDocs();
     const current = await readFile('docs/widgets.md', 'utf8').catch(() => '');
@@ -241,7 +258,7 @@ async function main() {
       console.error('docs/widgets.md is stale: run `npm run docs` and commit the result.');
       process.exit(1);
     }
-    console.log('docs/widgets.md is up to date.');
+    console.log(`${CATALOGUE} and docs/widgets.md are up to date.`);
     return;
   }
   await mkdir('.build', { recursive: true });

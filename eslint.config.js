@@ -87,7 +87,7 @@ const ownWidgetFolderOnly = WIDGET_FOLDERS.map((name) => ({
 const catalogueListsDefinitions = {
   target: './widgets/catalogue.ts',
   from: ['./widgets/*/**/*.{ts,tsx}'],
-  except: [path.join(ROOT, 'widgets/*/*definition*.ts')],
+  except: [path.join(ROOT, 'widgets/*/definition.ts')],
   message: 'widgets/catalogue.ts lists definitions only; widget code stays in lazy chunks.',
 };
 const restrictedPaths = (...zones) => ['error', { basePath: ROOT, zones }];
@@ -243,7 +243,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['widgets/*/*definition*.ts', 'widgets/catalogue.ts'],
+    files: ['widgets/*/definition.ts', 'widgets/catalogue.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': restrictedImports(
         noReact('A widget definition (in the core bundle)'),

@@ -7,12 +7,16 @@ export default defineConfig({
   // ShopRuntime.version, as build.mjs writes it in.
   define: { SHOP_RUNTIME_VERSION: JSON.stringify(version) },
   test: {
+    // Unit tests sit next to the module they test; tests/unit holds what they share (setup, the test runtime) and
+    // the tests of the browser tests' own helpers.
     include: [
-      'tests/unit/**/*.test.{ts,tsx}',
+      'runtime/**/*.test.ts',
       'widgets/**/*.test.{ts,tsx}',
       'validation/**/*.test.ts',
-      'runtime/**/*.test.ts',
+      'fixtures/**/*.test.ts',
       'tools/**/*.test.ts',
+      'tests/{unit,bench}/**/*.test.ts',
+      'tests/*.test.ts',
     ],
     environment: 'happy-dom',
     setupFiles: ['tests/unit/setup.ts'],

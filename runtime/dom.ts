@@ -65,3 +65,13 @@ export function selectAll(root: ParentNode, selector: string): Element[] {
   if (isElement && Element.prototype.matches.call(root, selector)) found.unshift(root);
   return found;
 }
+
+/**
+ * The element matching `selector` at the event's target or above it, for a listener that serves many elements: a
+ * target inside an SVG icon or a text node counts as its element; null when none matches (or the target is no node).
+ */
+export function delegate<E extends Element = HTMLElement>(event: Event, selector: string): E | null {
+  const target = event.target;
+  const element = target instanceof Element ? target : target instanceof Node ? target.parentElement : null;
+  return element?.closest<E>(selector) ?? null;
+}

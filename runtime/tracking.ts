@@ -2,6 +2,8 @@
  * Tag-manager tracking: everything goes to `window.dataLayer` (created when absent).
  * mailto: and tel: clicks push emailClick / phoneClick; ecommerce payloads are passed through as given.
  */
+import { delegate } from './dom.ts';
+
 export type DataLayerEntry = Record<string, unknown>;
 
 declare global {
@@ -37,7 +39,7 @@ export function contactClickEntry(href: string): DataLayerEntry | null {
 /** Starts the delegated mailto:/tel: click tracking; returns the function that stops it. */
 export function startContactTracking(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
-    const link = (event.target as Element | null)?.closest?.('a[href]');
+    const link = delegate(event, 'a[href]');
     const entry = link ? contactClickEntry(link.getAttribute('href') ?? '') : null;
     if (entry) track(entry);
   };

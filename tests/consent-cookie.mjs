@@ -2,7 +2,7 @@
  * A returning visitor's cookies on the reference CMS: consent with every category granted, the cookie policy seen,
  * the demo popups dismissed; for the browser tests and benchmarks that are not about these (so that no dialog
  * covers the page). The stamp must be the CMS's current one
- * (fixtures/views/text.ts SITE.consentStamp; tests/unit/consent-cookie.test.ts checks it).
+ * (fixtures/views/text.ts SITE.consentStamp; tests/consent-cookie.test.ts checks it).
  */
 export const CONSENT_STAMP = '2026-11-01';
 export const CONSENT_COOKIE = 'ateliervelo_cookieconsent';

@@ -72,7 +72,7 @@ check('lint (eslint)', 'npx', ['eslint', '.']);
 check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('build (esbuild)', 'node', ['build.mjs']);
 check('bundle budget (core < 40 kB gzip, no React)', 'node', ['tests/bench/size.mjs']);
-check('docs/widgets.md is up to date', 'node', ['build.mjs', '--check-docs']);
+check('widgets/catalogue.ts and docs/widgets.md are up to date', 'node', ['build.mjs', '--check-docs']);
 
 run('unit tests (vitest)', 'npx', [
   'vitest',

@@ -20,6 +20,7 @@ import {
   mustAsk,
   readConsent,
 } from './rules.ts';
+import { delegate } from '../dom.ts';
 
 let current: ConsentSettings | null = null;
 let config: Pick<RuntimeConfig, 'cms' | 'consentStamp'> = { cms: 'cms', consentStamp: '' };
@@ -120,7 +121,7 @@ export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'error
   // Scripts that arrive with in-place navigation (or a dialog's content) run too, once their category is granted.
   on('page:loaded', () => runGrantedScripts());
   document.addEventListener('click', (event) => {
-    const opener = (event.target as Element | null)?.closest?.('[data-consent-open]');
+    const opener = delegate(event, '[data-consent-open]');
     if (!opener) return;
     event.preventDefault();
     openConsent(true);

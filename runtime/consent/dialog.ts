@@ -10,6 +10,7 @@ import type { ModalHandle } from '../ui.ts';
 import { openShell } from '../dialog/shell.ts';
 import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
+import { delegate } from '../dom.ts';
 
 interface DialogInput {
   stamp: string;
@@ -103,7 +104,7 @@ export function showConsentDialog(input: DialogInput): void {
     handle.close();
   };
   handle.element.addEventListener('click', (event) => {
-    const action = (event.target as Element).closest<HTMLElement>('[data-consent-action]')?.dataset.consentAction;
+    const action = delegate<HTMLElement>(event, '[data-consent-action]')?.dataset.consentAction;
     if (action === 'accept') save(choice(input.stamp, { preferences: true, statistics: true, marketing: true }));
     else if (action === 'decline') save(choice(input.stamp, {}));
     else if (action === 'customize') handle.setContent({ html: preferencesView(input.current) });

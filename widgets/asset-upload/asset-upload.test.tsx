@@ -11,7 +11,7 @@ import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { installStrings } from '../../runtime/i18n.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './asset-upload.tsx';
-import type { UploadOptions } from './upload-flow.ts';
+import type { AssetUploadOptions } from './definition.ts';
 
 /** The crop dialog's chunk: its wiring is crop-dialog.test.tsx's; here, what it is given and what it gives back. */
 const cropImage = vi.hoisted(() => vi.fn());
@@ -76,7 +76,7 @@ afterEach(async () => {
 });
 
 let unmount: (() => void) | undefined;
-const OPTIONS: UploadOptions = {
+const OPTIONS: AssetUploadOptions = {
   uniqueId: 'repair',
   uploadUrl: '/fr/assets/upload/files',
   kind: 'file',
@@ -87,7 +87,7 @@ const OPTIONS: UploadOptions = {
   keepOriginal: false,
 };
 
-async function field(options: Partial<UploadOptions> = {}, assets: unknown[] = []) {
+async function field(options: Partial<AssetUploadOptions> = {}, assets: unknown[] = []) {
   document.body.innerHTML = `<form><fieldset data-widget="asset-upload">
     <input type="file" name="files" accept=".pdf,.txt" aria-describedby="hint">
     <div><input type="checkbox" id="required" data-asset-required></div>

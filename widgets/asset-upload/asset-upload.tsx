@@ -11,7 +11,7 @@ import { mountIsland } from '../react-islands.tsx';
 import { type Asset, readAsset, uploadAnswer } from './asset-model.ts';
 import { AssetUpload } from './asset-upload-view.tsx';
 import type { CropSize } from './crop-rules.ts';
-import type { UploadOptions } from './upload-flow.ts';
+import type { AssetUploadOptions } from './definition.ts';
 
 /** The assets the server rendered the field with (data-assets); a malformed list is logged and left out. */
 function initialAssets(json: string | undefined): Asset[] {
@@ -33,7 +33,7 @@ function initialAssets(json: string | undefined): Asset[] {
   });
 }
 
-export function mount(element: HTMLElement, options: UploadOptions, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, options: AssetUploadOptions, { signal, runtime }: WidgetContext) {
   const input = element.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) {
     console.error('[runtime] asset-upload: no <input type="file"> inside the hook.', element);

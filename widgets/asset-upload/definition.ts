@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const assetUploadOptions = v.object({
@@ -41,6 +41,7 @@ export const assetUploadOptions = v.object({
     'false',
   ),
 });
+export type AssetUploadOptions = OptionsOf<typeof assetUploadOptions>;
 
 export const assetUploadWidget = defineWidget({
   name: 'asset-upload',

@@ -13,15 +13,13 @@ import { upload } from '../../runtime/upload.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { type Asset, readAsset, uploadAnswer, withSizes } from './asset-model.ts';
 import { type CropSize, imageNeed } from './crop-rules.ts';
-import type { assetUploadOptions } from './definition.ts';
+import type { AssetUploadOptions } from './definition.ts';
 import { checkFiles, type Refusal } from './file-checks.ts';
 import { renameDialog } from './rename-dialog.tsx';
 import type { UploadAction } from './upload-state.ts';
 
-export type UploadOptions = v.InferOutput<typeof assetUploadOptions>;
-
 export interface UploadFlow {
-  options: UploadOptions;
+  options: AssetUploadOptions;
   /** The crop size of an image field that has one. */
   crop: CropSize | undefined;
   runtime: Runtime;

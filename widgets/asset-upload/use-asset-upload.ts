@@ -17,7 +17,8 @@ import { emit } from '../../runtime/events.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { type Asset, dropIndex } from './asset-model.ts';
 import type { CropSize } from './crop-rules.ts';
-import { chooseFiles, type UploadFlow, type UploadOptions } from './upload-flow.ts';
+import type { AssetUploadOptions } from './definition.ts';
+import { chooseFiles, type UploadFlow } from './upload-flow.ts';
 import { type FocusRequest, initialUpload, uploadReducer } from './upload-state.ts';
 
 /** The theme's markup the widget works with. */
@@ -33,7 +34,7 @@ export interface UploadField {
 
 export interface AssetUploadSetup {
   field: UploadField;
-  options: UploadOptions;
+  options: AssetUploadOptions;
   crop: CropSize | undefined;
   runtime: Runtime;
   signal: AbortSignal;

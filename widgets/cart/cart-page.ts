@@ -3,7 +3,6 @@
  * Quantity, delete and clear also announce cart:changed (the cart widget's counters follow). Changing the country
  * here announces country:changed as user-initiated, so this page does not refresh a second time for it.
  */
-import type * as v from 'valibot';
 import { emit, on } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
@@ -13,9 +12,7 @@ import { onQuantityChange } from '../shared/quantity-events.ts';
 import { attachCityTypeahead } from '../shared/city-typeahead.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
 import { trackCartItem } from './cart-analytics.ts';
-import type { cartPageOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof cartPageOptions>;
+import type { CartPageOptions as Options } from './definition.ts';
 
 const lineOf = (element: Element) => element.closest<HTMLElement>('[data-cart-item-id]');
 const nameOf = (line: HTMLElement | null) =>

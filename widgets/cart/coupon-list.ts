@@ -2,15 +2,13 @@
  * The coupon list dialog (runtime spec §2 "coupon list dialog", §7): the public codes come with the CMS's HTML, the
  * customer's own from the user call; choosing one fills the cart's coupon box and applies it there.
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { modalOf } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { couponListOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof couponListOptions>;
+import type { CouponListOptions as Options } from './definition.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 interface UserCoupon {
   CouponCode?: unknown;
@@ -38,7 +36,7 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
   element.addEventListener(
     'click',
     (event) => {
-      const use = (event.target as Element).closest<HTMLElement>('[data-coupon-use]');
+      const use = delegate<HTMLElement>(event, '[data-coupon-use]');
       const code = use?.dataset.couponUse;
       if (!code) return;
       const input = document.querySelector<HTMLInputElement>('[data-widget~="coupon"] [name="CouponCode"]');

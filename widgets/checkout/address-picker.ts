@@ -6,7 +6,6 @@
  * a new address is selected where its AddressType fits (Billing, Shipping or Both), and the dialog closes. A failure is an error toast; the dialog keeps what was typed.
  * A list that cannot come, or comes cut short (picker-list.ts), leaves the picker's list as it was.
  */
-import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { asksLogin } from '../../runtime/http-login.ts';
@@ -16,10 +15,10 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, showError, toast } from '../../runtime/ui.ts';
 import { billingAddressOf, fillBilling } from './billing-fields.ts';
 import { addressToSelect, pickerListWhole } from './picker-list.ts';
-import type { addressPickerOptions } from './definitions.ts';
+import type { AddressPickerOptions as Options } from './definition.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
+import { delegate } from '../../runtime/dom.ts';
 
-type Options = v.InferOutput<typeof addressPickerOptions>;
 type AddressType = 'Billing' | 'Shipping' | 'Both';
 interface Saved {
   id: number;
@@ -163,7 +162,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   element.addEventListener(
     'click',
     (event) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-address-popup]');
+      const link = delegate<HTMLAnchorElement>(event, 'a[data-address-popup]');
       if (!link || !element.contains(link)) return;
       event.preventDefault();
       void openAddressPopup(link, element);

@@ -4,7 +4,6 @@
  * refuses a second submit); an invalid submit scrolls the page to the top, where the validation summary is, with
  * focus on the first invalid field. Enter in a guarded field does not send the form.
  */
-import type * as v from 'valibot';
 import { emit, on } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -14,9 +13,8 @@ import { keepDraft, restoreDraft } from './draft.ts';
 import { attachPrepaidChoice } from './prepaid-choice.ts';
 import { attachVatCheck } from './vat-check.ts';
 import { validityFromAttribute } from './vat-rules.ts';
-import type { checkoutOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof checkoutOptions>;
+import type { CheckoutOptions as Options } from './definition.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 type Runtime = WidgetContext['runtime'];
 /** A checkout call that changes what the page shows: then the page reloads, the typed fields kept. */
@@ -71,7 +69,7 @@ function guardEnter(form: HTMLFormElement, signal: AbortSignal): void {
     'keydown',
     (event) => {
       if (event.key !== 'Enter' || event.isComposing) return;
-      if ((event.target as Element).closest('[data-enter-guard]')) event.preventDefault();
+      if (delegate(event, '[data-enter-guard]')) event.preventDefault();
     },
     { signal },
   );

@@ -2,6 +2,7 @@
 import Cookies from 'js-cookie';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 export const policyCookieName = (cms: string) => `${cms}_cookiepolicy`;
 
@@ -15,7 +16,7 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
   element.addEventListener(
     'click',
     (event) => {
-      if (!(event.target as Element).closest('[data-cookie-policy-accept]')) return;
+      if (!delegate(event, '[data-cookie-policy-accept]')) return;
       Cookies.set(name, new Date().toISOString(), cookieAttributes(location.protocol === 'https:'));
       element.hidden = true;
     },

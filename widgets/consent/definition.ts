@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const cookiePolicyWidget = defineWidget({
@@ -8,3 +9,4 @@ export const cookiePolicyWidget = defineWidget({
   options: v.object({}),
   load: () => import('./cookie-policy.ts'),
 });
+export type CookiePolicyOptions = OptionsOf<typeof cookiePolicyWidget.options>;

@@ -5,9 +5,8 @@
  */
 import { emit } from '../../runtime/events.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { contactAssistanceOptions } from './definition.ts';
+import type { ContactAssistanceOptions } from './definition.ts';
 import { afterChange, ALL_FIELDS, type FieldValues, fieldNumber } from './visibility.ts';
-import type * as v from 'valibot';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -46,11 +45,7 @@ function empty(control: Control): void {
   }
 }
 
-export function mount(
-  element: HTMLElement,
-  { wrapper }: v.InferOutput<typeof contactAssistanceOptions>,
-  { signal }: WidgetContext,
-) {
+export function mount(element: HTMLElement, { wrapper }: ContactAssistanceOptions, { signal }: WidgetContext) {
   const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
   if (!form) {
     console.error('[runtime] contact-assistance: put the hook on the <form> (or around it).', element);

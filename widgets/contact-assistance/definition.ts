@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const contactAssistanceOptions = v.object({
@@ -11,6 +11,7 @@ export const contactAssistanceOptions = v.object({
     '.form-group, .mb-3, .form-check',
   ),
 });
+export type ContactAssistanceOptions = OptionsOf<typeof contactAssistanceOptions>;
 
 export const contactAssistanceWidget = defineWidget({
   name: 'contact-assistance',

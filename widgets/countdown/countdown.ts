@@ -6,13 +6,10 @@
  * ONE ticker that updates each of them every second from their mount, touching only the text that changed.
  */
 import { emit } from '../../runtime/events.ts';
-import type { OptionsOf } from '../../runtime/options.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { countdownOptions } from './definition.ts';
+import type { CountdownOptions as Options } from './definition.ts';
 import { crossedEnd, remaining } from './remaining.ts';
 import { rememberedUnitNames, spokenRemaining, UNITS } from './units.ts';
-
-type Options = OptionsOf<typeof countdownOptions>;
 
 const TICK_MS = 1000;
 

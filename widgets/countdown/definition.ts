@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const countdownOptions = v.object({
@@ -10,6 +10,7 @@ export const countdownOptions = v.object({
   ),
   label: v.optional(attr.text({ description: 'Accessible name of the timer, e.g. "Fin de la promotion dans".' })),
 });
+export type CountdownOptions = OptionsOf<typeof countdownOptions>;
 
 export const countdownWidget = defineWidget({
   name: 'countdown',

@@ -9,6 +9,7 @@ import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { confirmDialog, showError } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 interface CurrencyAnswer {
   ResponseCode?: string;
@@ -78,7 +79,7 @@ export function mount(element: HTMLElement, _options: unknown, { signal, runtime
   element.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element).closest<HTMLElement>('[data-currency]');
+      const button = delegate<HTMLElement>(event, '[data-currency]');
       if (button?.dataset.currency) void switchTo(button.dataset.currency);
     },
     { signal },

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const currencySwitchWidget = defineWidget({
@@ -9,3 +10,4 @@ export const currencySwitchWidget = defineWidget({
   options: v.object({}),
   load: () => import('./currency-switch.ts'),
 });
+export type CurrencySwitchOptions = OptionsOf<typeof currencySwitchWidget.options>;

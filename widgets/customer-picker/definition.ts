@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const customerPickerWidget = defineWidget({
@@ -15,3 +15,4 @@ export const customerPickerWidget = defineWidget({
   }),
   load: () => import('./customer-picker.ts'),
 });
+export type CustomerPickerOptions = OptionsOf<typeof customerPickerWidget.options>;

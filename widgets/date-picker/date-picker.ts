@@ -4,19 +4,14 @@
  */
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { datePickerOptions } from './definition.ts';
-import type * as v from 'valibot';
+import type { DatePickerOptions } from './definition.ts';
 
 const loadCalendar = () => import('./calendar-dialog.tsx');
 
 const ICON =
   '<svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16"><path fill="currentColor" d="M4 0h1v2h6V0h1v2h2.5A1.5 1.5 0 0 1 16 3.5v11a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 0 14.5v-11A1.5 1.5 0 0 1 1.5 2H4zM1 6v8.5a.5.5 0 0 0 .5.5h13a.5.5 0 0 0 .5-.5V6zm2 2h2v2H3zm4 0h2v2H7zm4 0h2v2h-2zm-8 3h2v2H3zm4 0h2v2H7z"/></svg>';
 
-export function mount(
-  element: HTMLElement,
-  options: v.InferOutput<typeof datePickerOptions>,
-  { signal, runtime }: WidgetContext,
-) {
+export function mount(element: HTMLElement, options: DatePickerOptions, { signal, runtime }: WidgetContext) {
   if (!(element instanceof HTMLInputElement)) {
     console.error('[runtime] The date-picker hook goes on a text <input>.', element);
     return undefined;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const datePickerOptions = v.object({
@@ -10,6 +10,7 @@ export const datePickerOptions = v.object({
     attr.text({ description: "Last day that can be picked, ISO (2027-03-31); default: the field's `max` attribute." }),
   ),
 });
+export type DatePickerOptions = OptionsOf<typeof datePickerOptions>;
 
 export const datePickerWidget = defineWidget({
   name: 'date-picker',

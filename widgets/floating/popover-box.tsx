@@ -13,13 +13,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import type * as v from 'valibot';
 import { mountIsland } from '../react-islands.tsx';
-import type { popoverOptions } from './definitions.ts';
+import type { PopoverOptions as Options } from './definition.ts';
 import { FloatingBox } from './floating-box.tsx';
 import { type HoverIntent, hoverIntent } from './hover-intent.ts';
-
-type Options = v.InferOutput<typeof popoverOptions>;
 
 export interface PopoverProps {
   options: Options;

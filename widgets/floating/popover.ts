@@ -9,13 +9,10 @@
  * click and one pointer listener on the document serve every popover of the page. The dialog, React and Floating
  * UI are loaded and created when a popover opens (popover-box.tsx), and released when it closes.
  */
-import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { delegatedHook } from '../shared/delegated-hook.ts';
-import type { popoverOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof popoverOptions>;
+import { DelegatedHooks } from '../shared/delegated-hooks.ts';
+import type { PopoverOptions as Options } from './definition.ts';
 
 interface PopoverHook {
   element: HTMLElement;
@@ -26,10 +23,8 @@ interface PopoverHook {
   release?: () => void;
 }
 
-const hooks = new Map<HTMLElement, PopoverHook>();
-let listeners: AbortController | undefined;
-
-const hookOf = (target: EventTarget | null) => delegatedHook(hooks, target);
+const hooks = new DelegatedHooks<PopoverHook>((signal) => listen(signal));
+const hookOf = (target: EventTarget | null) => hooks.of(target);
 
 /** Creates the dialog, open; it releases itself once closed. */
 function open(hook: PopoverHook, byHover: boolean): void {
@@ -62,10 +57,8 @@ function open(hook: PopoverHook, byHover: boolean): void {
     );
 }
 
-function listen(): void {
-  if (listeners) return;
-  listeners = new AbortController();
-  const options = { signal: listeners.signal };
+function listen(signal: AbortSignal): void {
+  const options = { signal };
   // An open popover handles its own trigger's events; these only open a closed one.
   document.addEventListener(
     'click',
@@ -99,16 +92,11 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
   }
   element.setAttribute('aria-expanded', 'false');
   const hook: PopoverHook = { element, options, content: template?.content ?? null, runtime: context.runtime };
-  hooks.set(element, hook);
-  listen();
+  hooks.add(element, hook);
   return () => {
-    hooks.delete(element);
+    hooks.remove(element, hook);
     hook.release?.();
     element.removeAttribute('aria-expanded');
     element.removeAttribute('aria-controls');
-    if (hooks.size === 0) {
-      listeners?.abort();
-      listeners = undefined;
-    }
   };
 }

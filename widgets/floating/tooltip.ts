@@ -9,15 +9,12 @@
  * of the page; the floating box, React and Floating UI are loaded and created on the first hover or focus, and
  * released when the tooltip hides.
  */
-import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { delegatedHook } from '../shared/delegated-hook.ts';
-import type { tooltipOptions } from './definitions.ts';
+import { DelegatedHooks } from '../shared/delegated-hooks.ts';
+import type { TooltipOptions as Options } from './definition.ts';
 import { hoverIntent, type HoverIntent } from './hover-intent.ts';
 import { addIdToken, removeIdToken } from './id-tokens.ts';
-
-type Options = v.InferOutput<typeof tooltipOptions>;
 
 /** A hidden description and how many mounted tooltips point to it. */
 interface Description {
@@ -43,10 +40,9 @@ interface TooltipHook {
   describedBy: string | null;
 }
 
-const hooks = new Map<HTMLElement, TooltipHook>();
+const hooks = new DelegatedHooks<TooltipHook>((signal) => listen(signal));
 let nextId = 1;
 let nextDescription = 1;
-let listeners: AbortController | undefined;
 let holder: HTMLElement | undefined;
 /** The descriptions in the holder, by text. */
 const descriptions = new Map<string, Description>();
@@ -80,7 +76,7 @@ function undescribe(hook: TooltipHook): void {
   if (descriptions.get(hook.text) === description) descriptions.delete(hook.text);
 }
 
-const hookOf = (target: EventTarget | null) => delegatedHook(hooks, target);
+const hookOf = (target: EventTarget | null) => hooks.of(target);
 
 function intentOf(hook: TooltipHook): HoverIntent {
   hook.intent ??= hoverIntent((hovered) => {
@@ -145,10 +141,8 @@ const descriptionId = (hook: TooltipHook) => hook.description.element.id;
 /** Touch has no hover: a tap would open and close at once. */
 const byMouse = (event: PointerEvent) => event.pointerType !== 'touch';
 
-function listen(): void {
-  if (listeners) return;
-  listeners = new AbortController();
-  const options = { signal: listeners.signal };
+function listen(signal: AbortSignal): void {
+  const options = { signal };
   document.addEventListener(
     'pointerover',
     (event) => {
@@ -225,8 +219,7 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
   };
   const id = descriptionId(hook);
   element.setAttribute('aria-describedby', previous ? addIdToken(previous, id) : id);
-  hooks.set(element, hook);
-  listen();
+  hooks.add(element, hook);
   return unmount;
 }
 
@@ -234,15 +227,11 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
 function unmount(element: HTMLElement): void {
   const hook = hooks.get(element);
   if (!hook) return;
-  hooks.delete(element);
+  hooks.remove(element, hook);
   hook.intent?.cancel();
   hide(hook);
   undescribe(hook);
   if (hook.describedBy) element.setAttribute('aria-describedby', hook.describedBy);
   else element.removeAttribute('aria-describedby');
   if (hook.title !== null) element.setAttribute('title', hook.title);
-  if (hooks.size === 0) {
-    listeners?.abort();
-    listeners = undefined;
-  }
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const folderTreeOptions = v.object({
@@ -10,6 +10,7 @@ export const folderTreeOptions = v.object({
   ),
   label: attr.text({ description: 'The accessible name of the tree (e.g. "Folders").' }),
 });
+export type FolderTreeOptions = OptionsOf<typeof folderTreeOptions>;
 
 export const folderTreeWidget = defineWidget({
   name: 'folder-tree',

@@ -14,6 +14,7 @@ import {
   typeAhead,
   visibleRows,
 } from './tree-rules.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 const TYPE_AHEAD_MS = 500;
 
@@ -107,7 +108,7 @@ function FolderNode({ folder, level, state, apply }: FolderNodeProps) {
   const isOpen = hasChildren && state.open.has(id);
   const onClick = (event: MouseEvent) => {
     event.stopPropagation(); // the nearest folder's item answers, not its parents'
-    if ((event.target as Element).closest('.folder-tree__toggle')) {
+    if (delegate(event.nativeEvent, '.folder-tree__toggle')) {
       apply({ focus: id });
       apply(state.open.has(id) ? { close: id } : { open: id });
     } else apply({ choose: id });

@@ -11,11 +11,9 @@ import type { Runtime } from '../../runtime/runtime.ts';
 import { track } from '../../runtime/tracking.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { mountIsland } from '../react-islands.tsx';
-import type { folderTreeOptions } from './definition.ts';
+import type { FolderTreeOptions as Options } from './definition.ts';
 import { FolderTree } from './folder-tree-view.tsx';
 import { assetsPath, hierarchyAnswer } from './tree-rules.ts';
-
-type Options = v.InferOutput<typeof folderTreeOptions>;
 
 export async function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   let answer: unknown;

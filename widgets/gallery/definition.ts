@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const galleryOptions = v.object({
@@ -12,6 +12,7 @@ export const galleryOptions = v.object({
     '100',
   ),
 });
+export type GalleryOptions = OptionsOf<typeof galleryOptions>;
 
 export const productGalleryWidget = defineWidget({
   name: 'product-gallery',

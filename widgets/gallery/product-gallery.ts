@@ -2,15 +2,12 @@
  * Product gallery (shop spec §2, §9): thumbnails choose the main photo, hover zoom on wide screens, and an optional
  * 360° view. The thumbnail strip itself is a slider hook in the CMS markup (5 visible, 1 on small screens).
  */
-import type * as v from 'valibot';
-import { prefersReducedMotion } from '../../runtime/dom.ts';
+import { delegate, prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
-import type { galleryOptions } from './definition.ts';
+import type { GalleryOptions as Options } from './definition.ts';
 import { framesForDrag, turn } from './spin.ts';
-
-type Options = v.InferOutput<typeof galleryOptions>;
 
 /**
  * The images the gallery's data attributes name load only from the site, as any image the runtime shows: another
@@ -127,7 +124,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   element.addEventListener(
     'click',
     (event) => {
-      const thumb = (event.target as Element).closest<HTMLElement>('[data-gallery-image]');
+      const thumb = delegate<HTMLElement>(event, '[data-gallery-image]');
       if (!thumb || !main) return;
       const photo = siteImage(thumb.dataset.galleryImage);
       if (!photo) return;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const lightboxOptions = v.object({
@@ -29,6 +29,7 @@ export const lightboxOptions = v.object({
   ),
   label: v.optional(attr.text({ description: 'Accessible name of the lightbox dialog (else the images’ word).' })),
 });
+export type LightboxOptions = OptionsOf<typeof lightboxOptions>;
 
 export const lightboxWidget = defineWidget({
   name: 'lightbox',

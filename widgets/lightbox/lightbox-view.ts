@@ -9,7 +9,7 @@ import stylesheet from 'photoswipe/dist/photoswipe.css?url';
 import { prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import { loadStylesheet } from '../../runtime/stylesheet.ts';
-import type { LightboxOptions } from './lightbox.ts';
+import type { LightboxOptions } from './definition.ts';
 
 const PLAY_ICON =
   '<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="M11 8v16l13-8z"/></svg>';

@@ -4,12 +4,10 @@
  * the browser, and so is a link to another host: the viewer loads images of the site only (it shows the others
  * without them).
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
-import type { lightboxOptions } from './definition.ts';
-
-export type LightboxOptions = v.InferOutput<typeof lightboxOptions>;
+import type { LightboxOptions } from './definition.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 export function mount(element: HTMLElement, options: LightboxOptions, { signal }: WidgetContext) {
   let closeViewer: (() => void) | undefined;
@@ -17,7 +15,7 @@ export function mount(element: HTMLElement, options: LightboxOptions, { signal }
     'click',
     (event) => {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest<HTMLAnchorElement>(options.items);
+      const link = delegate<HTMLAnchorElement>(event, options.items);
       // Another host's image is never loaded into the page (a console warning); the browser follows the link.
       if (!link || !element.contains(link) || sameOriginPath(link.href) === null) return;
       const links = Array.from(element.querySelectorAll<HTMLAnchorElement>(options.items)).filter(

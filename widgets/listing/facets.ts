@@ -3,11 +3,10 @@
  * reloads in place with it, on its first page. The panel comes from the CMS's ListFilter widget call when the
  * template leaves it empty. A malformed filter in the address is ignored with a console warning.
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { facetsOptions } from './definitions.ts';
+import type { FacetsOptions as Options } from './definition.ts';
 import {
   type FilterState,
   type FilterToggle,
@@ -18,8 +17,7 @@ import {
   serializeFilter,
   toggleFilter,
 } from './filter-state.ts';
-
-type Options = v.InferOutput<typeof facetsOptions>;
+import { delegate } from '../../runtime/dom.ts';
 
 const VALUE = '[data-filter-name][data-filter-value]';
 
@@ -106,7 +104,7 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
   element.addEventListener(
     'input',
     (event) => {
-      const search = (event.target as Element).closest<HTMLInputElement>('input[data-facet-search]');
+      const search = delegate<HTMLInputElement>(event, 'input[data-facet-search]');
       const group = search?.closest('[data-facet-group]');
       if (!search || !group) return;
       for (const value of group.querySelectorAll<HTMLElement>(VALUE)) {

@@ -1,12 +1,9 @@
 /** Page links of a list (shop spec §9): a window of 2 pages each side, none on small screens, hidden for 1 page. */
-import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import { pointLinkTo } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { paginationOptions } from './definitions.ts';
+import type { PaginationOptions as Options } from './definition.ts';
 import { pageWindow } from './pagination-window.ts';
-
-type Options = v.InferOutput<typeof paginationOptions>;
 
 /** Bootstrap's small breakpoint: at or below it, no neighbours. */
 const SMALL_SCREEN = '(max-width: 575.98px)';

@@ -4,15 +4,12 @@
  * aborted by a newer term; choosing a suggestion opens the product. Enter without a chosen suggestion sends the
  * search form as usual.
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox, comboboxInput, suggestionsFailed, type Suggestion } from '../shared/combobox.ts';
-import type { searchSuggestOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof searchSuggestOptions>;
+import type { SearchSuggestOptions as Options } from './definition.ts';
 
 /** Shop spec §9. */
 export const SEARCH = { minLength: 2, results: 5, accuracy: 0.3, limit: 30 } as const;

@@ -5,15 +5,12 @@
  * form. Failures are logged with console.warn, as the spec asks, and also told in the form's status line, so that
  * nobody is left waiting; the field keeps its text.
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { mountIsland } from '../react-islands.tsx';
 import { cmsGeocoder } from '../shared/geocoder.ts';
-import type { locationOptions } from './definitions.ts';
+import type { LocationOptions as Options } from './definition.ts';
 import { LocationForm, type LocationFormParts } from './location-form.tsx';
-
-type Options = v.InferOutput<typeof locationOptions>;
 
 function statusLine(form: HTMLElement): HTMLElement {
   const existing = form.querySelector<HTMLElement>('[data-location-status]');

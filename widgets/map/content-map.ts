@@ -2,14 +2,11 @@
  * The content map (runtime spec §3 Map, §9 zoom 13): the CMS's list of places becomes markers with popups on the
  * shop's own map style; the list stays as the keyboard and screen reader way to every marker's content.
  */
-import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import type { MapPoint, MapView } from '../shared/map-view.ts';
-import type { mapOptions } from './definition.ts';
+import type { MapOptions as Options } from './definition.ts';
 import { centerOf, markersOf, type MarkerData } from './map-rules.ts';
-
-type Options = v.InferOutput<typeof mapOptions>;
 
 const loadMap = () => import('../shared/map-view.ts');
 

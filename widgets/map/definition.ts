@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 const ignored = (what: string) =>
@@ -34,6 +34,7 @@ export const mapOptions = v.object({
   mapTypeControl: ignored('map type control'),
   streetViewControl: ignored('street view'),
 });
+export type MapOptions = OptionsOf<typeof mapOptions>;
 
 export const mapWidget = defineWidget({
   name: 'map',

@@ -8,6 +8,7 @@
  * focus returns to its button when it was inside.
  */
 import { bodyClassesAfter } from './nav-rules.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 const TOGGLE = '[data-body-class]';
 
@@ -94,7 +95,7 @@ function listen(signal: AbortSignal, onOpen: () => void): void {
   document.addEventListener(
     'click',
     (event) => {
-      const toggle = (event.target as Element).closest<HTMLElement>(TOGGLE);
+      const toggle = delegate<HTMLElement>(event, TOGGLE);
       if (toggle) {
         event.preventDefault();
         use(toggle, onOpen);

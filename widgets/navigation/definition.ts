@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const mainNavigationOptions = v.object({
@@ -9,6 +9,7 @@ export const mainNavigationOptions = v.object({
     }),
   ),
 });
+export type MainNavigationOptions = OptionsOf<typeof mainNavigationOptions>;
 
 export const mainNavigationWidget = defineWidget({
   name: 'main-navigation',

@@ -17,6 +17,7 @@ import {
   shiftIntoViewport,
   type MenuMove,
 } from './nav-rules.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 const TOGGLE = '.dropdown-toggle, [data-nav-dropdown]';
 const ITEM = '.dropdown, [data-nav-item]';
@@ -96,7 +97,7 @@ function listenToggleClicks(root: HTMLElement, menus: Menus, signal: AbortSignal
   root.addEventListener(
     'click',
     (event) => {
-      const toggle = (event.target as Element).closest<HTMLElement>(TOGGLE);
+      const toggle = delegate<HTMLElement>(event, TOGGLE);
       if (!toggle || !root.contains(toggle) || !menuOf(toggle)) return;
       // An open menu's toggle follows its link (the navigation takes the click from here).
       if (isOpen(toggle) && toggle instanceof HTMLAnchorElement && toggle.href) return;
@@ -164,7 +165,7 @@ function closeOnTabOut(root: HTMLElement, signal: AbortSignal): void {
   root.addEventListener(
     'focusout',
     (event) => {
-      const item = (event.target as Element).closest(ITEM);
+      const item = delegate(event, ITEM);
       const next = event.relatedTarget as Node | null;
       if (!item || !next || item.contains(next)) return;
       const toggle = item.querySelector<HTMLElement>(TOGGLE);
@@ -181,7 +182,7 @@ function openOnHover(root: HTMLElement, menus: Menus, signal: AbortSignal): void
     'pointerover',
     (event) => {
       if (event.pointerType !== 'mouse' || !large.matches) return;
-      const item = (event.target as Element).closest<HTMLElement>(ITEM);
+      const item = delegate<HTMLElement>(event, ITEM);
       const toggle = item && root.contains(item) ? item.querySelector<HTMLElement>(TOGGLE) : null;
       if (!toggle) return;
       clearTimeout(menus.leaveTimer);
@@ -193,7 +194,7 @@ function openOnHover(root: HTMLElement, menus: Menus, signal: AbortSignal): void
     'pointerout',
     (event) => {
       if (event.pointerType !== 'mouse' || !large.matches) return;
-      const item = (event.target as Element).closest<HTMLElement>(ITEM);
+      const item = delegate<HTMLElement>(event, ITEM);
       if (!item || item.contains(event.relatedTarget as Node | null)) return;
       const toggle = item.querySelector<HTMLElement>(TOGGLE);
       if (!toggle || !isOpen(toggle) || item.contains(document.activeElement)) return;

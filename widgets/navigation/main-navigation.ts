@@ -2,16 +2,13 @@
  * The main navigation and its mobile copy (runtime spec §2, shop spec §4 and §9): dropdowns, named body classes,
  * everything closed when the page is left, and the current page marked in the menus after in-place navigation.
  */
-import type * as v from 'valibot';
 import { on } from '../../runtime/events.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { attachBodyClasses } from './body-classes.ts';
-import type { mainNavigationOptions } from './definition.ts';
+import type { MainNavigationOptions as Options } from './definition.ts';
 import { attachDropdowns } from './dropdowns.ts';
 import { copyNavigation } from './mobile-copy.ts';
 import { isCurrentPage } from './nav-rules.ts';
-
-type Options = v.InferOutput<typeof mainNavigationOptions>;
 
 function markCurrentPage(roots: HTMLElement[]): void {
   for (const root of roots) {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const newsCalendarOptions = v.object({
@@ -10,6 +10,7 @@ export const newsCalendarOptions = v.object({
     '3',
   ),
 });
+export type NewsCalendarOptions = OptionsOf<typeof newsCalendarOptions>;
 
 export const newsCalendarWidget = defineWidget({
   name: 'news-calendar',
@@ -40,6 +41,7 @@ export const newsPostsOptions = v.object({
     '600',
   ),
 });
+export type NewsPostsOptions = OptionsOf<typeof newsPostsOptions>;
 
 export const newsPostsWidget = defineWidget({
   name: 'news-posts',

@@ -8,11 +8,9 @@ import { request } from '../../runtime/http.ts';
 import { dangerAlert, nodesOf, showsAlert } from './news-fragments.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { newsCalendarOptions } from './definition.ts';
+import type { NewsCalendarOptions as Options } from './definition.ts';
 import { gridMove } from './grid-keys.ts';
-import type * as v from 'valibot';
-
-type Options = v.InferOutput<typeof newsCalendarOptions>;
+import { delegate } from '../../runtime/dom.ts';
 
 /** One calendar on the page: where it is, where it loads from, and the day whose posts are shown. */
 interface Calendar {
@@ -78,7 +76,7 @@ async function loadDay(calendar: Calendar, day: string): Promise<void> {
 /** A plain click on a month link or a day loads it in place. */
 function onCalendarClick(calendar: Calendar, event: MouseEvent): void {
   if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
-  const target = (event.target as Element).closest<HTMLElement>('[data-news-month], [data-news-day]');
+  const target = delegate<HTMLElement>(event, '[data-news-month], [data-news-day]');
   if (!target || !calendar.element.contains(target)) return;
   event.preventDefault();
   const { newsMonth, newsYear, newsDay } = target.dataset;
@@ -90,7 +88,7 @@ function onCalendarClick(calendar: Calendar, event: MouseEvent): void {
 
 /** The grid's keys: Enter or Space loads the day's posts, the others move the focus (grid-keys.ts). */
 function onGridKey(calendar: Calendar, event: KeyboardEvent): void {
-  const day = (event.target as Element).closest<HTMLElement>('[role=grid] td a, [role=grid] td span');
+  const day = delegate<HTMLElement>(event, '[role=grid] td a, [role=grid] td span');
   if (!day || event.altKey || event.ctrlKey || event.metaKey) return;
   const all = cellsOf(calendar);
   const from = all.findIndex((cell) => cell.contains(day));

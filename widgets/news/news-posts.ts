@@ -6,19 +6,17 @@
  * came. In masonry layout the posts are packed in columns (masonry.ts), again as images load or the width changes.
  * A failed page shows an inline danger alert above the link, which stays for a retry (endless scroll waits for it).
  */
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { pointLinkTo } from '../../runtime/page.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
-import type { newsPostsOptions } from './definition.ts';
+import type { NewsPostsOptions as Options } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
 import { dangerAlert, showsAlert } from './news-fragments.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
 import { onWidthSettled } from '../shared/width-settled.ts';
-
-type Options = v.InferOutput<typeof newsPostsOptions>;
+import { delegate } from '../../runtime/dom.ts';
 
 /** One post list on the page and the state of its next-page loading. */
 interface PostList {
@@ -171,7 +169,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
     'click',
     (event) => {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
-      const target = (event.target as Element).closest('a[data-news-more]');
+      const target = delegate(event, 'a[data-news-more]');
       if (!target || !element.contains(target)) return;
       event.preventDefault();
       void loadNext(posts, 'link');

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const deliveryAddressChangeWidget = defineWidget({
@@ -13,3 +13,4 @@ export const deliveryAddressChangeWidget = defineWidget({
   }),
   load: () => import('./delivery-address-change.ts'),
 });
+export type DeliveryAddressChangeOptions = OptionsOf<typeof deliveryAddressChangeWidget.options>;

@@ -6,10 +6,9 @@
  *
  * Mounting records the block and its link: one click listener on the document serves every block.
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { delegatedHook } from '../shared/delegated-hook.ts';
-import type { biggerLinkOptions } from './definitions.ts';
+import { DelegatedHooks } from '../shared/delegated-hooks.ts';
+import type { BiggerLinkOptions } from './definition.ts';
 
 /** Runtime spec §9: bigger-link scroll suppression 500 ms. */
 export const SCROLL_SUPPRESSION_MS = 500;
@@ -17,49 +16,49 @@ export const SCROLL_SUPPRESSION_MS = 500;
 const INTERACTIVE = 'a[href], button, input, select, textarea, label, summary, [tabindex], [contenteditable]';
 
 let lastScroll = Number.NEGATIVE_INFINITY;
-/** Each mounted block with its main link. */
-const blocks = new Map<HTMLElement, { block: HTMLElement; link: HTMLAnchorElement }>();
-let listening = false;
-
 /** One scroll and one click listener on the page serve every block (a list may carry hundreds). */
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  window.addEventListener('scroll', () => (lastScroll = performance.now()), { passive: true, capture: true });
-  document.addEventListener('click', (event) => {
-    const target = event.target instanceof Element ? event.target : null;
-    const found = delegatedHook(blocks, target);
-    if (!target || !found || event.defaultPrevented || event.button !== 0) return;
-    const { block, link } = found;
-    const control = target.closest(INTERACTIVE);
-    if (control && block.contains(control)) return;
-    if (String(getSelection() ?? '').trim() !== '') return;
-    if (performance.now() - lastScroll < SCROLL_SUPPRESSION_MS) return;
-    // The same modifier keys as on the link (Ctrl or Cmd: new tab, Shift: new window).
-    link.dispatchEvent(
-      new MouseEvent('click', {
-        bubbles: true,
-        cancelable: true,
-        ctrlKey: event.ctrlKey,
-        metaKey: event.metaKey,
-        shiftKey: event.shiftKey,
-        altKey: event.altKey,
-      }),
-    );
-  });
+function listen(signal: AbortSignal): void {
+  window.addEventListener('scroll', () => (lastScroll = performance.now()), { passive: true, capture: true, signal });
+  document.addEventListener('click', onClick, { signal });
 }
 
-export function mount(element: HTMLElement, options: v.InferOutput<typeof biggerLinkOptions>, _context: WidgetContext) {
+/** Each mounted block with its main link. */
+const blocks = new DelegatedHooks<{ block: HTMLElement; link: HTMLAnchorElement }>(listen);
+
+/** A click in a block that is not on one of its controls clicks its link. */
+function onClick(event: MouseEvent): void {
+  const target = event.target instanceof Element ? event.target : null;
+  const found = blocks.of(target);
+  if (!target || !found || event.defaultPrevented || event.button !== 0) return;
+  const { block, link } = found;
+  const control = target.closest(INTERACTIVE);
+  if (control && block.contains(control)) return;
+  if (String(getSelection() ?? '').trim() !== '') return;
+  if (performance.now() - lastScroll < SCROLL_SUPPRESSION_MS) return;
+  // The same modifier keys as on the link (Ctrl or Cmd: new tab, Shift: new window).
+  link.dispatchEvent(
+    new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      ctrlKey: event.ctrlKey,
+      metaKey: event.metaKey,
+      shiftKey: event.shiftKey,
+      altKey: event.altKey,
+    }),
+  );
+}
+
+export function mount(element: HTMLElement, options: BiggerLinkOptions, _context: WidgetContext) {
   const link = element.querySelector<HTMLAnchorElement>(options.link ?? 'a[href]');
   if (!link) {
     console.error('[runtime] bigger-link: no link found inside the block.', element);
     return undefined;
   }
-  blocks.set(element, { block: element, link });
-  listen();
+  const block = { block: element, link };
+  blocks.add(element, block);
   element.classList.add('rt-bigger-link');
   return () => {
-    blocks.delete(element);
+    blocks.remove(element, block);
     element.classList.remove('rt-bigger-link');
   };
 }

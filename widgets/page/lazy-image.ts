@@ -3,10 +3,9 @@
  * they come within 300 px of the viewport. The CMS puts the plain image in a <noscript> next to it for visitors
  * without the runtime. A broken image keeps its alternative text and is reported in the console.
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
-import type { lazyImageOptions } from './definitions.ts';
+import type { LazyImageOptions } from './definition.ts';
 import { inViewWatcher } from './in-view.ts';
 
 /** Loaded when within 300 px of the viewport. */
@@ -22,7 +21,7 @@ function siteCandidates(srcset: string): string {
 }
 
 /** The images a data attribute names load only from the site, as any image the runtime shows. */
-function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, signal: AbortSignal): void {
+function load(element: HTMLElement, options: LazyImageOptions, signal: AbortSignal): void {
   const done = (ok: boolean) => {
     element.classList.remove('rt-lazy--loading');
     element.classList.add(ok ? 'rt-lazy--loaded' : 'rt-lazy--broken');
@@ -54,7 +53,7 @@ function load(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptio
   image.src = background;
 }
 
-export function mount(element: HTMLElement, options: v.InferOutput<typeof lazyImageOptions>, context: WidgetContext) {
+export function mount(element: HTMLElement, options: LazyImageOptions, context: WidgetContext) {
   if (!options.src && !options.srcset && !options.background) {
     console.error('[runtime] lazy-image needs data-src, data-srcset or data-background.', element);
     return undefined;

@@ -4,9 +4,8 @@
  * while the banner is on screen. Its background image follows the width tiers 576, 768 and 1201 px (runtime spec §9),
  * so a phone never downloads the desktop picture.
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { parallaxOptions } from './definitions.ts';
+import type { ParallaxOptions } from './definition.ts';
 import { PARALLAX_TIERS, cssUrl, parallaxImage, parallaxOffset, type ParallaxImages } from './parallax-rules.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import { onWidthSettled } from '../shared/width-settled.ts';
@@ -35,7 +34,7 @@ function followImageTiers(layer: HTMLElement, options: ParallaxImages, signal: A
   show();
 }
 
-export function mount(element: HTMLElement, options: v.InferOutput<typeof parallaxOptions>, { signal }: WidgetContext) {
+export function mount(element: HTMLElement, options: ParallaxOptions, { signal }: WidgetContext) {
   const layer = element.querySelector<HTMLElement>('[data-parallax-layer]') ?? element;
   followImageTiers(layer, options, signal);
   const applies = matchMedia(`(min-width: ${options.from}px) and (prefers-reduced-motion: no-preference)`);

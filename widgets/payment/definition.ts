@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const paymentOptions = v.object({
@@ -22,6 +22,7 @@ export const paymentOptions = v.object({
     'bankTransfer_IBAN',
   ),
 });
+export type PaymentOptions = OptionsOf<typeof paymentOptions>;
 
 export const paymentWidget = defineWidget({
   name: 'payment',

@@ -4,10 +4,9 @@
  * to finish the payment. The shopper always ends on a said outcome; the first final one wins, so one page never
  * pays an order twice. Adyen is reached only through ./adyen-library.ts (its own chunk).
  */
-import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { paymentOptions } from './definition.ts';
+import type { PaymentOptions as Options } from './definition.ts';
 import {
   type AdyenResult,
   checkoutConfiguration,
@@ -20,7 +19,6 @@ import {
   withoutRedirectResult,
 } from './payment-config.ts';
 
-type Options = v.InferOutput<typeof paymentOptions>;
 type AdyenLibrary = typeof import('./adyen-library.ts');
 
 const MESSAGES: Record<Outcome, string> = {

@@ -5,16 +5,13 @@
  * again by its position (reverse geocoding) to find one. Geocoding failures are logged only (runtime spec §8): the
  * search then goes on with the typed text, which the carrier reads itself.
  */
-import type * as v from 'valibot';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox } from '../shared/combobox.ts';
 import type { GeocodeResult } from '../shared/geocode-answer.ts';
 import { cmsGeocoder, type Geocoder, type GeocodeQuery, googleGeocoder } from '../shared/geocoder.ts';
-import type { pickupPointsOptions } from './definitions.ts';
+import type { PickupPointsOptions as Options } from './definition.ts';
 import type { PickupSearch } from './pickup-rules.ts';
-
-type Options = v.InferOutput<typeof pickupPointsOptions>;
 
 export interface AddressSearch {
   /** The search the form asks for, or null when nothing was typed. */

@@ -4,14 +4,12 @@
  * search in a large dialog, with the delivery address as its first search. The method is saved with the point;
  * closing the dialog without a choice puts the method checked before back.
  */
-import type * as v from 'valibot';
 import { on } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openModal } from '../../runtime/ui.ts';
-import type { pickupChoiceOptions } from './definitions.ts';
-
-type Options = v.InferOutput<typeof pickupChoiceOptions>;
+import type { PickupChoiceOptions as Options } from './definition.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 const field = (form: HTMLFormElement, name: string) =>
   form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)?.value.trim() ?? '';
@@ -91,7 +89,7 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   element.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element).closest<HTMLElement>('[data-pickup-change]');
+      const button = delegate<HTMLElement>(event, '[data-pickup-change]');
       if (button) void openSearch(button.dataset.pickupChange ?? '');
     },
     { signal },

@@ -2,13 +2,10 @@
  * The pickup point screen (shop spec §2, §4, §5, §7, §8, §9), opened in a dialog from the checkout (pickup-choice.ts):
  * a React island (pickup-screen.tsx) over the server's search form, list, status line, map box and select button.
  */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { mountIsland } from '../react-islands.tsx';
-import type { pickupPointsOptions } from './definitions.ts';
+import type { PickupPointsOptions as Options } from './definition.ts';
 import { type PickupParts, PickupScreen } from './pickup-screen.tsx';
-
-type Options = v.InferOutput<typeof pickupPointsOptions>;
 
 let nextId = 0;
 

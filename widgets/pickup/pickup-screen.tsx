@@ -8,7 +8,6 @@
  */
 import { type Dispatch, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
@@ -16,7 +15,7 @@ import type { Runtime } from '../../runtime/runtime.ts';
 import { modalOf } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { formatDistance } from '../shared/distance.ts';
-import type { pickupPointsOptions } from './definitions.ts';
+import type { PickupPointsOptions as Options } from './definition.ts';
 import { PickupMap } from './pickup-map.tsx';
 import {
   chosenPoint,
@@ -29,8 +28,6 @@ import {
 } from './pickup-rules.ts';
 import { PickupPointEntry } from './point-entry.tsx';
 import { usePickupSearch } from './use-pickup-search.ts';
-
-type Options = v.InferOutput<typeof pickupPointsOptions>;
 
 /** The server's parts of the screen, found by the mount. */
 export interface PickupParts {

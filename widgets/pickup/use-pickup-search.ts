@@ -5,7 +5,6 @@
  * error toast; a failed request was told by the error catalogue, and the list stays as it was.
  */
 import { type Dispatch, useEffect } from 'react';
-import type * as v from 'valibot';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
@@ -13,10 +12,8 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachAddressSearch } from './address-search.ts';
-import type { pickupPointsOptions } from './definitions.ts';
+import type { PickupPointsOptions as Options } from './definition.ts';
 import { type PickupAction, type PickupSearch, readPickupAnswer, searchBody } from './pickup-rules.ts';
-
-type Options = v.InferOutput<typeof pickupPointsOptions>;
 
 export interface PickupSearchSettings {
   form: HTMLFormElement;

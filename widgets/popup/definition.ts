@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const popupOptions = v.object({
@@ -14,6 +14,7 @@ export const popupOptions = v.object({
   delay: v.optional(attr.number({ description: 'Milliseconds before a modal shows.', integer: true, min: 0 }), '3000'),
   title: v.optional(attr.text({ description: 'Title of the modal (default: the first heading inside).' })),
 });
+export type PopupOptions = OptionsOf<typeof popupOptions>;
 
 export const popupWidget = defineWidget({
   name: 'popup',

@@ -4,14 +4,11 @@
  */
 import Cookies from 'js-cookie';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
-import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openShell } from '../../runtime/dialog/shell.ts';
-import type { popupOptions } from './definition.ts';
+import type { PopupOptions as Options } from './definition.ts';
 import { DISMISSAL_DAYS, dismiss, isDismissed, popupCookieName, readDismissals } from './rules.ts';
-
-type Options = v.InferOutput<typeof popupOptions>;
 
 function remember(cms: string, id: string): void {
   const name = popupCookieName(cms);

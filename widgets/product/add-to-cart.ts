@@ -3,7 +3,6 @@
  * then the confirmation dialog with Continue shopping or Go to basket. The button shows it is sending and a double
  * click sends once; a failure leaves the form as it was (the error catalogue tells the shopper).
  */
-import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
@@ -13,11 +12,9 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { trackEcommerce } from '../../runtime/tracking.ts';
 import { confirmDialog } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { addToCartOptions } from './add-to-cart-definition.ts';
+import type { AddToCartOptions as Options } from './definition.ts';
 import { orderQuantity } from './quantity-rules.ts';
 import { variantSettled } from '../shared/variant-state.ts';
-
-type Options = v.InferOutput<typeof addToCartOptions>;
 
 interface AddToCartAnswer {
   ItemsCount?: number;

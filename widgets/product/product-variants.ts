@@ -4,7 +4,6 @@
  * aborted); on a failure the pickers go back to the last variant the server confirmed, so what the shopper sees is
  * always what add to cart sends.
  */
-import type * as v from 'valibot';
 import { safeParse, summarize } from 'valibot';
 import type { RuntimeConfig } from '../../runtime/config.ts';
 import { HttpError, request } from '../../runtime/http.ts';
@@ -16,10 +15,8 @@ import { onQuantityChange } from '../shared/quantity-events.ts';
 import { formatPrice } from '../shared/price.ts';
 import { swatchBackground } from './swatch-rules.ts';
 import { chosenValues, type VariantAnswer, variantAnswerSchema } from './variant-answer.ts';
-import type { variantsOptions } from './variants-definition.ts';
+import type { VariantsOptions as Options } from './definition.ts';
 import { trackVariantRefresh } from '../shared/variant-state.ts';
-
-type Options = v.InferOutput<typeof variantsOptions>;
 
 const PICKER = '[name^="VariantValueId"]';
 const HTML_BLOCKS = ['ProductGalleryHtml', 'StockByWareHouse', 'CustomerReference'] as const;

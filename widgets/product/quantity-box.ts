@@ -13,10 +13,11 @@
  * Mounting costs a copy of prepared buttons and status and an entry in a map: one set of document listeners serves
  * every box of the page.
  */
+import { delegate } from '../../runtime/dom.ts';
 import { emit } from '../../runtime/events.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { quantityOptions } from './quantity-definition.ts';
+import type { QuantityOptions as Options } from './definition.ts';
 import {
   boundsFrom,
   correctQuantity,
@@ -26,14 +27,11 @@ import {
   stepQuantity,
   withinBounds,
 } from './quantity-rules.ts';
-import { delegatedHook } from '../shared/delegated-hook.ts';
+import { DelegatedHooks } from '../shared/delegated-hooks.ts';
 import { parseNumber } from '../shared/typed-number.ts';
-import type * as v from 'valibot';
 
 /** Shop spec §9: typing is corrected after 600 ms. */
 export const TYPING_DELAY_MS = 600;
-
-type Options = v.InferOutput<typeof quantityOptions>;
 
 /** A mounted quantity box: what the page-wide listeners need to serve it. */
 interface Box {
@@ -46,8 +44,6 @@ interface Box {
   timer?: ReturnType<typeof setTimeout>;
 }
 
-const boxes = new Map<HTMLElement, Box>();
-let listening = false;
 let prepared: HTMLElement | undefined;
 
 /** The minus and plus buttons and the status every box without its own buttons copies (labels asked once). */
@@ -112,7 +108,7 @@ function correctNow(box: Box): void {
 
 /** The box whose input `event` is about. */
 function boxOfInput(event: Event): Box | undefined {
-  const box = delegatedHook(boxes, event.target);
+  const box = boxes.of(event.target);
   return box && box.input === event.target ? box : undefined;
 }
 
@@ -120,9 +116,7 @@ function boxOfInput(event: Event): Box | undefined {
  * One set of listeners on the document serves every box of the page (a category page carries one per product), in
  * the capture phase: a box corrects its value before any other listener of the page sees the event.
  */
-function listen(): void {
-  if (listening) return;
-  listening = true;
+function listen(signal: AbortSignal): void {
   const onInput = (event: Event) => {
     const box = boxOfInput(event);
     if (!box) return;
@@ -135,14 +129,14 @@ function listen(): void {
     const box = boxOfInput(event);
     if (box) correctNow(box);
   };
-  document.addEventListener('input', onInput, true);
-  for (const type of ['change', 'blur', 'keydown']) document.addEventListener(type, onCommit, true);
+  const options = { capture: true, signal };
+  document.addEventListener('input', onInput, options);
+  for (const type of ['change', 'blur', 'keydown']) document.addEventListener(type, onCommit, options);
   document.addEventListener(
     'click',
     (event) => {
-      const button =
-        event.target instanceof Element ? event.target.closest<HTMLButtonElement>('[data-quantity-step]') : null;
-      const box = button ? delegatedHook(boxes, button) : undefined;
+      const button = delegate<HTMLButtonElement>(event, '[data-quantity-step]');
+      const box = button ? boxes.of(button) : undefined;
       if (!button || !box) return;
       event.preventDefault();
       if (button.getAttribute('aria-disabled') === 'true') return;
@@ -155,9 +149,11 @@ function listen(): void {
       box.status.textContent = '';
       commit(box, next, false);
     },
-    true,
+    options,
   );
 }
+
+const boxes = new DelegatedHooks<Box>(listen);
 
 export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
   const input = element.querySelector<HTMLInputElement>('input:not([type=hidden])');
@@ -174,13 +170,12 @@ export function mount(element: HTMLElement, options: Options, _context: WidgetCo
   }
   element.append(status);
   const box: Box = { element, input, status, options, committed: parseNumber(input.value) };
-  boxes.set(element, box);
-  listen();
+  boxes.add(element, box);
   refreshButtons(box);
 
   return () => {
     clearTimeout(box.timer);
-    boxes.delete(element);
+    boxes.remove(element, box);
     for (const node of added) node.remove();
   };
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const qrCodeOptions = v.object({
@@ -9,6 +9,7 @@ export const qrCodeOptions = v.object({
   ),
   label: attr.text({ description: 'The accessible name of the drawn code (say what it is for).' }),
 });
+export type QrCodeOptions = OptionsOf<typeof qrCodeOptions>;
 
 export const qrCodeWidget = defineWidget({
   name: 'qr-code',

@@ -4,12 +4,9 @@
  * (by the page) still lets the visitor set up their app.
  */
 import QRCode from 'qrcode';
-import type * as v from 'valibot';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { qrCodeOptions } from './definition.ts';
-
-type Options = v.InferOutput<typeof qrCodeOptions>;
+import type { QrCodeOptions as Options } from './definition.ts';
 
 export async function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
   let svg: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const refundRequestWidget = defineWidget({
@@ -11,3 +11,4 @@ export const refundRequestWidget = defineWidget({
   }),
   load: () => import('./refund-request.ts'),
 });
+export type RefundRequestOptions = OptionsOf<typeof refundRequestWidget.options>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { attr, isSelector } from '../../runtime/options.ts';
+import type { OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const salesTaxCountryOptions = v.object({
@@ -14,6 +15,7 @@ export const salesTaxCountryOptions = v.object({
     '',
   ),
 });
+export type SalesTaxCountryOptions = OptionsOf<typeof salesTaxCountryOptions>;
 
 export const salesTaxCountryWidget = defineWidget({
   name: 'sales-tax-country',

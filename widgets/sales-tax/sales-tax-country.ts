@@ -4,15 +4,12 @@
  * page names with `data-refresh` is refetched. A failed call (the error catalogue tells the shopper) puts the select
  * back on the country the page shows, so what is selected is always what the prices include.
  */
-import type * as v from 'valibot';
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
 import { refreshRegion } from '../../runtime/page.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
-import type { salesTaxCountryOptions } from './definition.ts';
-
-type Options = v.InferOutput<typeof salesTaxCountryOptions>;
+import type { SalesTaxCountryOptions as Options } from './definition.ts';
 
 export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
   const select = element instanceof HTMLSelectElement ? element : element.querySelector('select');

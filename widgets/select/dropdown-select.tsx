@@ -1,8 +1,7 @@
 /** The fake dropdown select (runtime spec §2): the same select-only combobox, drawn as the theme's dropdown button. */
-import type * as v from 'valibot';
-import type { dropdownSelectOptions } from './definitions.ts';
+import type { DropdownSelectOptions } from './definition.ts';
 import { mountSelect } from './select-widget.tsx';
 
-export function mount(element: HTMLElement, options: v.InferOutput<typeof dropdownSelectOptions>) {
+export function mount(element: HTMLElement, options: DropdownSelectOptions) {
   return mountSelect(element, 'dropdown', options.maxLabels);
 }

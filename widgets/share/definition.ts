@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const socialShareOptions = v.object({
@@ -15,6 +15,7 @@ export const socialShareOptions = v.object({
     'false',
   ),
 });
+export type SocialShareOptions = OptionsOf<typeof socialShareOptions>;
 
 export const socialShareWidget = defineWidget({
   name: 'social-share',

@@ -6,14 +6,12 @@
  * A list of posts may carry one per post: the parts are built once per set of options and cloned for each hook,
  * and one click listener on the document serves every copy button.
  */
-import type * as v from 'valibot';
+import { delegate } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { socialShareOptions } from './definition.ts';
-import { delegatedHook } from '../shared/delegated-hook.ts';
+import type { SocialShareOptions as Options } from './definition.ts';
+import { DelegatedHooks } from '../shared/delegated-hooks.ts';
 import { isNetwork, NETWORK_MARKS, NETWORK_NAMES, type Network, shareAddress } from './share-rules.ts';
-
-type Options = v.InferOutput<typeof socialShareOptions>;
 
 /** The page's canonical address, from the head (searching the whole page per hook costs a long page dearly). */
 function canonicalUrl(): string {
@@ -40,10 +38,10 @@ interface ShareHook {
   status: HTMLElement;
 }
 
-const hooks = new Map<HTMLElement, ShareHook>();
+/** One click listener on the document serves every copy button of the page. */
+const hooks = new DelegatedHooks<ShareHook>((signal) => document.addEventListener('click', copy, { signal }));
 /** The built parts per set of options and page (a list of posts shares the same few): each hook clones them. */
 const built = new Map<string, HTMLElement>();
-let listening = false;
 
 /** The count line, the list of buttons and the status, in a holder (not on the page) to clone. */
 function buildParts(networks: Network[], page: { url: string; text: string }, options: Options): HTMLElement {
@@ -87,22 +85,18 @@ function buildParts(networks: Network[], page: { url: string; text: string }, op
   return holder;
 }
 
-/** One click listener on the document serves every copy button of the page. */
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('[data-share-copy]') : null;
-    const hook = button ? delegatedHook(hooks, button) : undefined;
-    if (!hook) return;
-    navigator.clipboard.writeText(hook.url).then(
-      () => (hook.status.textContent = t('Share.Copied')),
-      (error: unknown) => {
-        console.warn('[runtime] social-share: the clipboard refused the address.', error);
-        hook.status.textContent = t('Share.CopyFailed', { url: hook.url });
-      },
-    );
-  });
+/** A copy button puts its hook's address on the clipboard and says so. */
+function copy(event: MouseEvent): void {
+  const button = delegate(event, '[data-share-copy]');
+  const hook = button ? hooks.of(button) : undefined;
+  if (!hook) return;
+  navigator.clipboard.writeText(hook.url).then(
+    () => (hook.status.textContent = t('Share.Copied')),
+    (error: unknown) => {
+      console.warn('[runtime] social-share: the clipboard refused the address.', error);
+      hook.status.textContent = t('Share.CopyFailed', { url: hook.url });
+    },
+  );
 }
 
 export function mount(element: HTMLElement, options: Options, _context: WidgetContext) {
@@ -118,12 +112,12 @@ export function mount(element: HTMLElement, options: Options, _context: WidgetCo
     built.set(key, (holder = buildParts(networks, page, options)));
   }
   const parts = Array.from((holder.cloneNode(true) as HTMLElement).children) as HTMLElement[];
-  hooks.set(element, { url: page.url, status: parts[parts.length - 1] as HTMLElement });
-  listen();
+  const hook = { url: page.url, status: parts[parts.length - 1] as HTMLElement };
+  hooks.add(element, hook);
   element.classList.add('rt-share');
   element.append(...parts);
   return () => {
-    hooks.delete(element);
+    hooks.remove(element, hook);
     for (const part of parts) part.remove();
     element.classList.remove('rt-share');
   };

@@ -5,6 +5,7 @@
  * suggestions there are. Suggestions come from `suggest`, which gets an AbortSignal: a newer term aborts it.
  */
 import { t } from '../../runtime/i18n.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 export interface Suggestion {
   /** What the option shows (text only). */
@@ -206,7 +207,7 @@ export function attachCombobox(input: HTMLInputElement, options: ComboboxOptions
   list.addEventListener(
     'click',
     (event) => {
-      const option = (event.target as Element).closest('[role=option]');
+      const option = delegate(event, '[role=option]');
       if (option) combobox.choose(Array.from(list.children).indexOf(option));
     },
     { signal },

@@ -1,14 +1,9 @@
 /** The CMS banner slider: its options mapped onto the slider widget (one banner at a time, rewinding). */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { bannerSliderOptions } from './definition.ts';
+import type { BannerSliderOptions } from './definition.ts';
 import { mountCarousel } from './slider.ts';
 
-export function mount(
-  element: HTMLElement,
-  options: v.InferOutput<typeof bannerSliderOptions>,
-  context: WidgetContext,
-) {
+export function mount(element: HTMLElement, options: BannerSliderOptions, context: WidgetContext) {
   return mountCarousel(
     element,
     {

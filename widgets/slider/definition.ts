@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const sliderOptions = v.object({
@@ -41,6 +41,7 @@ export const sliderOptions = v.object({
     'slide',
   ),
 });
+export type SliderOptions = OptionsOf<typeof sliderOptions>;
 
 export const sliderWidget = defineWidget({
   name: 'slider',
@@ -76,6 +77,7 @@ export const bannerSliderOptions = v.object({
   directioncontrol: v.optional(attr.boolean({ description: 'Previous and next arrows.' }), 'false'),
   label: v.optional(attr.text({ description: 'Accessible name of the banner slider.' })),
 });
+export type BannerSliderOptions = OptionsOf<typeof bannerSliderOptions>;
 
 export const bannerSliderWidget = defineWidget({
   name: 'banner-slider',
@@ -93,6 +95,7 @@ export const newsTickerOptions = v.object({
   ),
   label: v.optional(attr.text({ description: 'Accessible name of the ticker (a carousel region).' })),
 });
+export type NewsTickerOptions = OptionsOf<typeof newsTickerOptions>;
 
 export const newsTickerWidget = defineWidget({
   name: 'news-ticker',

@@ -1,10 +1,9 @@
 /** The news ticker (runtime spec §9): the slider with autoplay, dots and no arrows, one headline at a time. */
-import type * as v from 'valibot';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { newsTickerOptions } from './definition.ts';
+import type { NewsTickerOptions } from './definition.ts';
 import { mountCarousel } from './slider.ts';
 
-export function mount(element: HTMLElement, options: v.InferOutput<typeof newsTickerOptions>, context: WidgetContext) {
+export function mount(element: HTMLElement, options: NewsTickerOptions, context: WidgetContext) {
   return mountCarousel(
     element,
     {

@@ -48,8 +48,8 @@ describe('slider presets', () => {
     expect(sliderSettings(undefined, { arrows: false })).toMatchObject({ perView: 1, gap: 16, arrows: false });
   });
 
-  it('runtime.css lays each preset out as Glide will, on both sides of each of its breakpoints', () => {
-    const css = readFileSync('styles/runtime.css', 'utf8');
+  it('slider.css (in runtime.css) lays each preset out as Glide will, on both sides of each of its breakpoints', () => {
+    const css = readFileSync('widgets/slider/slider.css', 'utf8');
     for (const preset of Object.keys(SLIDER_PRESETS) as SliderPreset[]) {
       const limits = Object.keys(parseBreakpoints(SLIDER_PRESETS[preset].breakpoints)).map(Number);
       for (const width of [320, 1400, ...limits, ...limits.map((limit) => limit + 1)]) {

@@ -7,12 +7,11 @@
  * Glide's own document-wide arrow keys stay off: arrows belong to whatever has the focus.
  */
 import Glide from '@glidejs/glide';
-import type * as v from 'valibot';
 import { prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { parseBreakpoints } from './breakpoints.ts';
-import type { sliderOptions } from './definition.ts';
+import type { SliderOptions } from './definition.ts';
 import { type SliderSettings, sliderSettings } from './presets.ts';
 import { slidesInView } from './slider-rules.ts';
 
@@ -39,7 +38,7 @@ function button(className: string, label: string, text: string, attributes: Reco
 }
 
 /** The slider widget: its preset (data-preset) and its attributes resolved, then the carousel. */
-export function mount(element: HTMLElement, options: v.InferOutput<typeof sliderOptions>, context: WidgetContext) {
+export function mount(element: HTMLElement, options: SliderOptions, context: WidgetContext) {
   const { preset, label, animation, ...attributes } = options;
   return mountCarousel(element, { ...sliderSettings(preset, attributes), label, animation }, context);
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const videoModalOptions = v.object({
@@ -7,6 +7,7 @@ export const videoModalOptions = v.object({
   videoId: attr.text({ description: 'The video id on that service (letters, digits, - and _).' }),
   title: v.optional(attr.text({ description: 'Title of the dialog and of the player (default: the link text).' })),
 });
+export type VideoModalOptions = OptionsOf<typeof videoModalOptions>;
 
 export const videoModalWidget = defineWidget({
   name: 'video-modal',

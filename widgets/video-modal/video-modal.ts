@@ -6,7 +6,7 @@
 import { consentApi } from '../../runtime/consent/consent.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openModal } from '../../runtime/ui.ts';
-import type { videoModalOptions } from './definition.ts';
+import type { VideoModalOptions as Options } from './definition.ts';
 import {
   embedUrl,
   isVideoId,
@@ -16,9 +16,6 @@ import {
   youtubeCommand,
   youtubeListening,
 } from './player-rules.ts';
-import type * as v from 'valibot';
-
-type Options = v.InferOutput<typeof videoModalOptions>;
 
 /** The player in the dialog's body: a 16:9 frame, and the talk with it until the dialog closes. */
 function playIn(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr } from '../../runtime/options.ts';
+import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const videoBannerOptions = v.object({
@@ -8,6 +8,7 @@ export const videoBannerOptions = v.object({
     'true',
   ),
 });
+export type VideoBannerOptions = OptionsOf<typeof videoBannerOptions>;
 
 export const videoBannerWidget = defineWidget({
   name: 'video-banner',

@@ -2,13 +2,10 @@
  * Video banners (shop spec §2): a muted loop that plays only while it is in view, never for visitors who reduce
  * motion, and that the visitor can pause for good with its button.
  */
-import type * as v from 'valibot';
 import { prefersReducedMotion } from '../../runtime/dom.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import type { videoBannerOptions } from './definition.ts';
-
-type Options = v.InferOutput<typeof videoBannerOptions>;
+import type { VideoBannerOptions as Options } from './definition.ts';
 
 export function mount(element: HTMLElement, options: Options, { signal }: WidgetContext) {
   const video = element instanceof HTMLVideoElement ? element : element.querySelector('video');

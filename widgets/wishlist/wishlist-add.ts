@@ -13,6 +13,7 @@ import { track } from '../../runtime/tracking.ts';
 import { modalOf, toast } from '../../runtime/ui.ts';
 import { label, tellFailure, wishlistUrl } from './wishlist-api.ts';
 import { addAnswer, dataLayerEntries, editProblem, membershipAnswer } from './wishlist-rules.ts';
+import { delegate } from '../../runtime/dom.ts';
 
 /** The WishlistId value that creates a list named by NewListName. */
 const NEW_LIST = '0';
@@ -52,7 +53,7 @@ export function mount(element: HTMLElement, options: { kind: WishlistKind }, { s
   form.addEventListener(
     'click',
     (event) => {
-      const remove = (event.target as Element).closest<HTMLButtonElement>('[data-wishlist-remove]');
+      const remove = delegate<HTMLButtonElement>(event, '[data-wishlist-remove]');
       if (!remove || !form.contains(remove)) return;
       event.preventDefault();
       void removeProduct(add, runtime, remove);

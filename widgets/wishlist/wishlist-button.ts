@@ -4,23 +4,20 @@
  * (a category page carries 100; one click listener on the document serves them all): the dialog and its form load
  * on the first click.
  */
-import type * as v from 'valibot';
 import { on, type WishlistKind } from '../../runtime/events.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { openModal } from '../../runtime/ui.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import { variantSettled } from '../shared/variant-state.ts';
-import type { wishlistButtonOptions } from './definitions.ts';
+import type { WishlistButtonOptions as Options } from './definition.ts';
 import { label } from './wishlist-api.ts';
 import { AUTO_OPEN_DELAY_MS, autoOpenKind } from './wishlist-rules.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
-import { delegatedHook } from '../shared/delegated-hook.ts';
-
-type Options = v.InferOutput<typeof wishlistButtonOptions>;
+import { DelegatedHooks } from '../shared/delegated-hooks.ts';
 
 const BUTTONS = '[data-widget~="wishlist-button"]';
-/** The mounted buttons (a map of each to itself, for delegatedHook). */
-const buttons = new Map<HTMLElement, HTMLAnchorElement>();
+/** The mounted buttons (each its own hook), with the listeners they share. */
+const buttons = new DelegatedHooks<HTMLAnchorElement>((signal) => listen(signal));
 /** Buttons whose dialog is being opened: a double click opens one. */
 const opening = new WeakSet<HTMLElement>();
 /** The page (address) whose auto-open has been scheduled, so that only the first button of the kind opens. */
@@ -32,12 +29,11 @@ export function mount(element: HTMLElement, options: Options, context: WidgetCon
     return undefined;
   }
   keepFromPrefetch(element);
-  buttons.set(element, element);
-  listen();
+  buttons.add(element, element);
   // The signal only where it is needed: the registry makes it on first use (a list of 100 buttons needs none).
   scheduleAutoOpen(element, options.kind, context);
   if (element.hasAttribute('data-variant-link')) forgetMembershipOnVariantChange(element, context.signal);
-  return () => void buttons.delete(element);
+  return () => buttons.remove(element, element);
 }
 
 /**
@@ -90,34 +86,34 @@ function variantOf(button: HTMLAnchorElement): number {
   return Number(fromLink ?? button.dataset.variantId);
 }
 
-let listening = false;
-
 /**
  * One set of listeners for every button. A click, in the capture phase so that in-place navigation (which follows
  * links from the document) sees it prevented, opens the dialog; an add or a delete updates the buttons of that
  * variant and kind.
  */
-function listen(): void {
-  if (listening) return;
-  listening = true;
+function listen(signal: AbortSignal): void {
   document.addEventListener(
     'click',
     (event) => {
-      const button = delegatedHook(buttons, event.target);
+      const button = buttons.of(event.target);
       if (!button || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
       event.preventDefault();
       void openDialog(button);
     },
-    true,
+    { capture: true, signal },
   );
-  on('wishlist:changed', ({ detail }) => {
-    if (detail.inList === undefined) return;
-    for (const button of document.querySelectorAll<HTMLAnchorElement>(BUTTONS)) {
-      const kind = button.dataset.kind === 'birthlist' ? 'birthlist' : 'wishlist';
-      if (kind !== detail.kind || variantOf(button) !== detail.variantId) continue;
-      showMembership(button, kind, detail.inList);
-    }
-  });
+  on(
+    'wishlist:changed',
+    ({ detail }) => {
+      if (detail.inList === undefined) return;
+      for (const button of document.querySelectorAll<HTMLAnchorElement>(BUTTONS)) {
+        const kind = button.dataset.kind === 'birthlist' ? 'birthlist' : 'wishlist';
+        if (kind !== detail.kind || variantOf(button) !== detail.variantId) continue;
+        showMembership(button, kind, detail.inList);
+      }
+    },
+    { signal },
+  );
 }
 
 /** The button says whether the product is in a list: data-in-list for the theme, and the words for everyone. */

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { ChunkLoadError } from './chunks.ts';
+import { reactionTo } from './error-catalogue.ts';
+import { HttpError } from './http.ts';
+
+describe('error catalogue (runtime spec §8)', () => {
+  it.each([
+    [401, 'login'],
+    [404, 'log'],
+    [0, 'warn'],
+    [500, 'error-dialog'],
+    [400, 'error-dialog'],
+    [503, 'error-dialog'],
+  ] as const)('HTTP %i → %s', (status, reaction) => {
+    expect(reactionTo(new HttpError('x', status, '/x'))).toBe(reaction);
+  });
+
+  it('an aborted fetch is a warning', () => {
+    expect(reactionTo(new DOMException('stop', 'AbortError'))).toBe('warn');
+  });
+
+  it('a chunk that failed offers a retry', () => {
+    expect(reactionTo(new ChunkLoadError('widget x', new Error('404'), async () => {}))).toBe('retry-dialog');
+  });
+
+  it('anything unknown is the generic error dialog', () => {
+    expect(reactionTo(new Error('boom'))).toBe('error-dialog');
+    expect(reactionTo('boom')).toBe('error-dialog');
+  });
+});

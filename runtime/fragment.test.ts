@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { sliceFragment } from './fragment.ts';
+
+const page = (main: string) =>
+  `<!doctype html><html><head><title>Casques | Atelier Vélo</title></head><body><header>nav</header>${main}<footer>f</footer></body></html>`;
+
+describe('slicing an HTML answer', () => {
+  it('keeps the page section marker first', () => {
+    const fragment = sliceFragment(page('<main><div data-page-section><h1>Casques</h1><p>x</p></div></main>'));
+    expect(fragment.html).toBe('<h1>Casques</h1><p>x</p>');
+    expect(fragment.title).toBe('Casques');
+  });
+
+  it('falls back to <main>, then to the body', () => {
+    expect(sliceFragment(page('<main><p>m</p></main>')).html).toBe('<p>m</p>');
+    expect(sliceFragment('<p>only</p>').html).toBe('<p>only</p>');
+  });
+
+  it('prefers a modal content marker', () => {
+    const fragment = sliceFragment(page('<main data-page-section><div data-modal-content><form></form></div></main>'));
+    expect(fragment.html).toBe('<form></form>');
+    expect(fragment.title).toBe('Casques | Atelier Vélo');
+    const withHeading = sliceFragment(
+      page('<main><h1>Connexion</h1><div data-modal-content><form></form></div></main>'),
+    );
+    expect(withHeading.title).toBe('Connexion');
+    expect(withHeading.documentTitle).toBe('Casques | Atelier Vélo');
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * The widgets whose hooks share document listeners (bigger-link, social-share, quantity, wishlist-button, tooltip,
+ * popover) take them away when their last hook unmounts: every listener they added to the document or the window
+ * carries a signal, aborted then.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetContext } from '../../runtime/registry.ts';
+import { testRuntime } from '../../tests/unit/test-runtime.ts';
+
+type Cleanup = (() => void) | ((element: HTMLElement) => void) | undefined;
+type Mount = (element: HTMLElement, options: never, context: WidgetContext) => Cleanup | Promise<Cleanup>;
+
+const WIDGETS: [string, () => Promise<{ mount: Mount }>, string, object][] = [
+  ['bigger-link', () => import('../page/bigger-link.ts'), '<a href="/fr/p">Product</a>', {}],
+  ['social-share', () => import('../share/social-share.ts'), '', { networks: ['copy'], url: 'https://x.test/' }],
+  ['quantity', () => import('../product/quantity-box.ts'), '<input type="number" value="1">', { plain: false }],
+  ['wishlist-button', () => import('../wishlist/wishlist-button.ts'), '', { kind: 'wishlist' }],
+  ['tooltip', () => import('../floating/tooltip.ts'), '', { tooltip: 'Help', placement: 'top' }],
+  ['popover', () => import('../floating/popover.ts'), '', { content: 'Body', trigger: 'click' }],
+];
+
+afterEach(() => document.body.replaceChildren());
+
+describe('widgets with shared document listeners', () => {
+  for (const [name, load, html, options] of WIDGETS) {
+    it(`${name}: its listeners go with its last hook`, async () => {
+      const { mount } = await load();
+      const signals: (AbortSignal | undefined)[] = [];
+      for (const target of [document, window]) {
+        const add = target.addEventListener.bind(target);
+        vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, how) => {
+          signals.push(typeof how === 'object' ? how.signal : undefined);
+          add(type, listener, how);
+        });
+      }
+      const controller = new AbortController();
+      const context = { signal: controller.signal, runtime: testRuntime() } as WidgetContext;
+      const elements = [1, 2].map(() => {
+        const element = document.createElement(name === 'wishlist-button' ? 'a' : 'div');
+        if (element instanceof HTMLAnchorElement) element.href = '/fr/wishlist/dialog?productVariantId=7';
+        element.innerHTML = html || 'Hook';
+        document.body.append(element);
+        return element;
+      });
+      const cleanups: Cleanup[] = [];
+      for (const element of elements) cleanups.push(await mount(element, options as never, context));
+      expect(signals.length).toBeGreaterThan(0);
+      cleanups[0]?.(elements[0]!);
+      expect(signals.every((signal) => signal && !signal.aborted)).toBe(true);
+      cleanups[1]?.(elements[1]!);
+      controller.abort();
+      expect(signals.map((signal) => signal?.aborted)).toEqual(signals.map(() => true));
+    });
+  }
+});
