@@ -15,7 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    // Recording a trace for every test costs a fifth of the suite's time (its snapshots and screencast, on 2 cores);
+    // a failure leaves its page's accessibility snapshot (error-context.md). `--trace retain-on-failure` records them.
+    trace: 'off',
   },
   webServer: {
     command: 'node .build/fixtures/server.mjs',
