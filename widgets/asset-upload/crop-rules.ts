@@ -3,6 +3,7 @@
  * what an uploaded image needs (nothing, a refusal, or the crop dialog), the selection made whole and kept inside
  * the image (negative coordinates clamped to 0), and the crop call's address.
  */
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 export interface CropSize {
   width: number;
@@ -57,9 +58,7 @@ export function clampSelection(selection: Selection, image: CropSize): Selection
  */
 export function cropPath(tmpName: string, selection: Selection, crop: CropSize, keepOriginal: boolean): string {
   const { x, y, width, height, rotate } = selection;
-  const segments = [tmpName, x, y, width, height, crop.width, crop.height].map((part) =>
-    encodeURIComponent(String(part)),
-  );
+  const segments = [tmpName, x, y, width, height, crop.width, crop.height].map((part) => encodeUriPart(String(part)));
   const query = new URLSearchParams();
   if (keepOriginal) query.set('keepOriginal', 'true');
   if (rotate) query.set('rotate', String(rotate));

@@ -17,6 +17,7 @@ import type { AssetUploadOptions } from './definition.ts';
 import { checkFiles, type Refusal } from './file-checks.ts';
 import { renameDialog } from './rename-dialog.tsx';
 import type { UploadAction } from './upload-state.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 export interface UploadFlow {
   options: AssetUploadOptions;
@@ -174,7 +175,7 @@ export async function cropAgain(asset: Asset, flow: UploadFlow): Promise<void> {
 async function askSizes(asset: Asset, flow: UploadFlow): Promise<Asset | undefined> {
   let answer: unknown;
   try {
-    const path = `api/v1/assetslibrary/assets/${encodeURIComponent(asset.assetId)}`;
+    const path = `api/v1/assetslibrary/assets/${encodeUriPart(asset.assetId)}`;
     answer = await request(appUrl(flow.runtime.config.app, path), { loader: true, signal: flow.signal });
   } catch {
     return undefined; // the error catalogue told the visitor

@@ -9,6 +9,7 @@ import { modalOf } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { CouponListOptions as Options } from './definition.ts';
 import { delegate } from '../../runtime/dom.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 interface UserCoupon {
   CouponCode?: unknown;
@@ -55,7 +56,7 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
   const list = element.querySelector('ul') ?? element.appendChild(document.createElement('ul'));
   try {
     const coupons = await request<UserCoupon[]>(
-      appUrl(runtime.config.app, `api/v1/couponcode/user/${encodeURIComponent(options.userId)}`),
+      appUrl(runtime.config.app, `api/v1/couponcode/user/${encodeUriPart(options.userId)}`),
       { signal, handleErrors: false },
     );
     // An empty answer (null) is no coupon of their own, not a failure: the public codes stay.

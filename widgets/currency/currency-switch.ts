@@ -10,6 +10,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { confirmDialog, showError } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { delegate } from '../../runtime/dom.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 interface CurrencyAnswer {
   ResponseCode?: string;
@@ -30,7 +31,7 @@ export function outcomeOf(answer: CurrencyAnswer | null | undefined): CurrencyOu
 
 const change = (app: string, currency: string, force: boolean) =>
   request<CurrencyAnswer>(
-    appUrl(app, `api/v1/currencyconverter/currency/changeto/${encodeURIComponent(currency)}${force ? '/true' : ''}`),
+    appUrl(app, `api/v1/currencyconverter/currency/changeto/${encodeUriPart(currency)}${force ? '/true' : ''}`),
     { method: 'POST', loader: true },
   );
 

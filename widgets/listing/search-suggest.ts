@@ -10,6 +10,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox, comboboxInput, suggestionsFailed, type Suggestion } from '../shared/combobox.ts';
 import type { SearchSuggestOptions as Options } from './definition.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 /** Shop spec §9. */
 export const SEARCH = { minLength: 2, results: 5, accuracy: 0.3, limit: 30 } as const;
@@ -32,8 +33,8 @@ export function toSuggestions(answer: unknown, photoUrl: string): Suggestion[] {
       image:
         item.Photo && item.Photo.AssetId !== undefined && item.Photo.AssetName !== undefined
           ? photoUrl
-              .replace('{AssetId}', encodeURIComponent(String(item.Photo.AssetId)))
-              .replace('{AssetName}', encodeURIComponent(String(item.Photo.AssetName)))
+              .replace('{AssetId}', encodeUriPart(String(item.Photo.AssetId)))
+              .replace('{AssetName}', encodeUriPart(String(item.Photo.AssetName)))
           : null,
     }));
 }

@@ -18,6 +18,7 @@ export const locationCookieName = (cms: string) => `${cms}_location`;
 export { geocodeAnswerSchema, geocodeResultSchema } from '../shared/geocode-answer.ts';
 export type { GeocodeAnswer, GeocodeResult } from '../shared/geocode-answer.ts';
 import { type GeocodeResult, geocodeResultSchema } from '../shared/geocode-answer.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 const storedLocationSchema = v.object({
   ...geocodeResultSchema.entries,
@@ -50,7 +51,7 @@ const KEPT_COMPONENTS = ['postal_code', 'locality', 'country'];
 export function serializeLocation(location: VisitorLocation): string | null {
   const fits = (value: VisitorLocation) => {
     const text = JSON.stringify(value);
-    return encodeURIComponent(text).length <= LOCATION_COOKIE_MAX ? text : null;
+    return encodeUriPart(text).length <= LOCATION_COOKIE_MAX ? text : null;
   };
   const { postcode_localities: _localities, ...withoutLocalities } = location;
   return (

@@ -11,6 +11,7 @@ import { appUrl } from '../../runtime/urls.ts';
 import type { NewsCalendarOptions as Options } from './definition.ts';
 import { gridMove } from './grid-keys.ts';
 import { delegate } from '../../runtime/dom.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 /** One calendar on the page: where it is, where it loads from, and the day whose posts are shown. */
 interface Calendar {
@@ -124,7 +125,7 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     .map((id) => id.trim())
     .filter(Boolean)
     .join(',');
-  const params = `${encodeURIComponent(ids)}/${options.displayChildren}/${options.postsPerPage}`;
+  const params = `${encodeUriPart(ids)}/${options.displayChildren}/${options.postsPerPage}`;
   const calendar: Calendar = {
     element,
     signal,

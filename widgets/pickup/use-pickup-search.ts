@@ -14,6 +14,7 @@ import { appUrl } from '../../runtime/urls.ts';
 import { attachAddressSearch } from './address-search.ts';
 import type { PickupPointsOptions as Options } from './definition.ts';
 import { type PickupAction, type PickupSearch, readPickupAnswer, searchBody } from './pickup-rules.ts';
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 export interface PickupSearchSettings {
   form: HTMLFormElement;
@@ -54,7 +55,7 @@ async function askCarrier(query: PickupSearch, settings: PickupSearchSettings, d
   dispatch({ type: 'searching' });
   let answer: unknown;
   try {
-    answer = await request(appUrl(app, `api/v1/shipping/${encodeURIComponent(options.carrier)}/getpickuppoints`), {
+    answer = await request(appUrl(app, `api/v1/shipping/${encodeUriPart(options.carrier)}/getpickuppoints`), {
       method: 'POST',
       body: searchBody(query, { ...options, culture }),
       key,

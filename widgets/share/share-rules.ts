@@ -1,4 +1,5 @@
 /** Social share (runtime spec §2 "Social share widget"), pure: the networks and their share addresses. */
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 export const NETWORKS = ['facebook', 'x', 'linkedin', 'whatsapp', 'pinterest', 'email', 'copy'] as const;
 export type Network = (typeof NETWORKS)[number];
@@ -28,8 +29,8 @@ export const isNetwork = (name: string): name is Network => (NETWORKS as readonl
 
 /** The address that shares `url` with `text` on a network (null for copy, which uses the clipboard). */
 export function shareAddress(network: Network, { url, text }: { url: string; text: string }): string | null {
-  const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
+  const u = encodeUriPart(url);
+  const t = encodeUriPart(text);
   switch (network) {
     case 'facebook':
       return `https://www.facebook.com/sharer/sharer.php?u=${u}`;
@@ -38,7 +39,7 @@ export function shareAddress(network: Network, { url, text }: { url: string; tex
     case 'linkedin':
       return `https://www.linkedin.com/sharing/share-offsite/?url=${u}`;
     case 'whatsapp':
-      return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
+      return `https://wa.me/?text=${encodeUriPart(`${text} ${url}`)}`;
     case 'pinterest':
       return `https://www.pinterest.com/pin/create/button/?url=${u}&description=${t}`;
     case 'email':

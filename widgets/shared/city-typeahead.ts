@@ -7,6 +7,7 @@ import type { RuntimeConfig } from '../../runtime/config.ts';
 import { request } from '../../runtime/http.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox, suggestionsFailed, type Suggestion } from './combobox.ts';
+import { encodeUriPart } from './uri-part.ts';
 
 export function attachCityTypeahead(
   input: HTMLInputElement,
@@ -25,7 +26,7 @@ export function attachCityTypeahead(
       const countryId = input.dataset.countryId ?? '';
       try {
         const cities = await request<Record<string, string>>(
-          appUrl(config.app, `api/v1/countries/${encodeURIComponent(countryId)}/cities/${encodeURIComponent(term)}`),
+          appUrl(config.app, `api/v1/countries/${encodeUriPart(countryId)}/cities/${encodeUriPart(term)}`),
           { signal: abort, handleErrors: false, query: { culture: config.culture } },
         );
         // An empty answer is no city (an empty list), not a failure.

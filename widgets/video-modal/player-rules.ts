@@ -6,6 +6,7 @@
  * consent refused, the privacy-enhanced host youtube-nocookie.com is used. Vimeo: its player.js messages
  * (`{ method }`); with marketing consent refused, `dnt=1` (the player sets no tracking cookie).
  */
+import { encodeUriPart } from '../shared/uri-part.ts';
 
 export type VideoProvider = 'youtube' | 'vimeo';
 
@@ -22,12 +23,12 @@ export const isVideoId = (id: string) => /^[\w-]{1,64}$/.test(id);
 /** The player's address for this video; `origin` is the page's (YouTube's API answers only to it). */
 export function embedUrl(provider: VideoProvider, id: string, marketing: boolean, origin: string): URL {
   if (provider === 'vimeo') {
-    const url = new URL(`/video/${encodeURIComponent(id)}`, VIMEO_HOST);
+    const url = new URL(`/video/${encodeUriPart(id)}`, VIMEO_HOST);
     url.searchParams.set('autoplay', '1');
     if (!marketing) url.searchParams.set('dnt', '1');
     return url;
   }
-  const url = new URL(`/embed/${encodeURIComponent(id)}`, marketing ? YOUTUBE_HOST : YOUTUBE_PRIVATE_HOST);
+  const url = new URL(`/embed/${encodeUriPart(id)}`, marketing ? YOUTUBE_HOST : YOUTUBE_PRIVATE_HOST);
   url.searchParams.set('enablejsapi', '1');
   url.searchParams.set('autoplay', '1');
   url.searchParams.set('rel', '0');
