@@ -305,6 +305,9 @@ export async function signIn(page: Page, culture: string, email = 'demo@atelierv
   await page.locator('#login-password').fill('velo2026');
   await page.locator('#login-password').press('Enter');
   await expect(page).toHaveURL(new RegExp(`/${culture}/account$`));
+  // The login sends the browser to the account page: a click before in-place navigation has started there is the
+  // browser's own (a modal link would open its page whole).
+  await navigationReady(page);
 }
 
 /** Puts lines in the visitor's cart through the API, as the product page would. */
