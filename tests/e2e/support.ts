@@ -1,6 +1,6 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { reactChunkFiles } from '../react-chunks.mjs';
 
@@ -367,4 +367,24 @@ export function recordReactChunks(page: Page): string[] {
     if (file && react.has(file)) asked.push(file);
   });
   return asked;
+}
+
+/**
+ * Types Brussels' postal code into the town typeahead `postal` (the shop's cart and checkout): its first three
+ * characters ask nothing, even with time run well past the typing delay on the fake clock (a lookup asked then would
+ * be listed before the fourth's); the fourth asks for Belgium's towns of 1000 once, and they show.
+ */
+export async function typeTownLookup(page: Page, postal: Locator): Promise<void> {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/cities/')) lookups.push(decodeURIComponent(new URL(request.url()).pathname));
+  });
+  await page.clock.pauseAt(Date.now() + 500);
+  await postal.pressSequentially('100');
+  await page.clock.runFor(1000);
+  await page.clock.resume();
+  expect(lookups).toEqual([]);
+  await postal.pressSequentially('0');
+  await expect(page.locator('.rt-combobox__list').getByRole('option').first()).toBeVisible();
+  expect(lookups).toEqual(['/api/v1/countries/21/cities/1000']);
 }
