@@ -18,6 +18,11 @@ export default defineConfig({
     // Recording a trace for every test costs a fifth of the suite's time (its snapshots and screencast, on 2 cores);
     // a failure leaves its page's accessibility snapshot (error-context.md). `--trace retain-on-failure` records them.
     trace: 'off',
+    // A shopper who asked for reduced motion, which the runtime honours (no dialog, page or scroll animation): the
+    // journeys and the fault matrix do not wait for animations (fault matrix 342 → 196 s of test time). The files
+    // whose subject is motion (dialogs, navigation, sliders…) run without it: `test.use({ reducedMotion:
+    // 'no-preference' })` at their top.
+    reducedMotion: 'reduce',
   },
   webServer: {
     command: 'node .build/fixtures/server.mjs',

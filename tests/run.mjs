@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type check, lint, stale-docs check, unit tests (vitest, happy-dom), browser and accessibility
- * tests (Playwright driving Debian's /usr/bin/chromium). Prints each stage's duration as it ends and a table of
- * them all before the last line, `N passed, N failed`.
+ * tests (Playwright driving Debian's /usr/bin/chromium). Type check, lint and format run side by side (each is one
+ * process on one core); the rest in order. Prints each stage's duration as it ends and a table of them all before
+ * the last line, `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
 import { stageLine, timingTable } from './stage-timings.mjs';
@@ -13,6 +14,7 @@ let passed = 0;
 let failed = 0;
 /** Each stage's label, duration (ms) and whether it passed, in the order they ran. */
 const stages = [];
+const runStart = performance.now();
 
 function run(label, command, args, options = {}) {
   console.log(`\n▶ ${label}`);
@@ -25,12 +27,37 @@ function run(label, command, args, options = {}) {
 }
 
 /** A check that is not a test runner counts as one test. */
-function check(label, command, args) {
-  if (run(label, command, args)) passed += 1;
+function count(label, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     console.error(`✖ ${label} failed`);
   }
+}
+
+function check(label, command, args) {
+  count(label, run(label, command, args));
+}
+
+/** One check of several run side by side: its output is printed whole when it ends, not mixed with the others'. */
+function checkAlongside(label, command, args) {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      const ms = performance.now() - start;
+      stages.push({ label, ms, ok: status === 0, sideBySide: true });
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(stageLine(label, ms));
+      count(label, status === 0);
+      resolve();
+    });
+  });
 }
 
 function ensureChromium() {
@@ -67,9 +94,12 @@ rmSync('tests/.results', { recursive: true, force: true });
 mkdirSync('tests/.results', { recursive: true });
 ensureChromium();
 
-check('type check (tsc -b: browser and Node projects)', 'npx', ['tsc', '-b', 'tsconfig.json']);
-check('lint (eslint)', 'npx', ['eslint', '.']);
-check('format (prettier --check)', 'npx', ['prettier', '--check', '.']);
+await Promise.all([
+  checkAlongside('lint (eslint)', 'npx', ['eslint', '.']),
+  checkAlongside('type check (tsc -b: browser and Node projects)', 'npx', ['tsc', '-b', 'tsconfig.json']).then(() =>
+    checkAlongside('format (prettier --check)', 'npx', ['prettier', '--check', '.']),
+  ),
+]);
 check('build (esbuild)', 'node', ['build.mjs']);
 check('bundle budget (core < 40 kB gzip, no React)', 'node', ['tests/bench/size.mjs']);
 check('widgets/catalogue.ts and docs/widgets.md are up to date', 'node', ['build.mjs', '--check-docs']);
@@ -86,6 +116,6 @@ if (!countReport('tests/.results/unit.json', 'vitest')) failed += 1;
 run('browser and accessibility tests (playwright, Debian chromium)', 'npx', ['playwright', 'test']);
 if (!countReport('tests/.results/e2e.json', 'playwright')) failed += 1;
 
-console.log(`\n${timingTable(stages).join('\n')}`);
+console.log(`\n${timingTable(stages, performance.now() - runStart).join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

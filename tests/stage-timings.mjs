@@ -15,16 +15,14 @@ export function formatDuration(ms) {
 export const stageLine = (label, ms) => `⏱ ${label}: ${formatDuration(ms)}`;
 
 /**
- * The table of the stages, in the order they ran (`{ label, ms, ok }`): a row each, the failed ones marked, then
- * their total.
+ * The table of the stages, in the order they ran (`{ label, ms, ok, sideBySide }`): a row each, the failed ones and
+ * those that ran side by side with others marked, then the total: `totalMs` (the run's own clock: stages side by
+ * side overlap) or else their sum.
  */
-export function timingTable(stages) {
+export function timingTable(stages, totalMs) {
   const width = Math.max('total'.length, ...stages.map(({ label }) => label.length));
   const row = (label, ms, note = '') => `  ${label.padEnd(width)}  ${formatDuration(ms).padStart(12)}${note}`;
-  const total = stages.reduce((sum, { ms }) => sum + ms, 0);
-  return [
-    'Stage durations:',
-    ...stages.map(({ label, ms, ok }) => row(label, ms, ok ? '' : '  (failed)')),
-    row('total', total),
-  ];
+  const total = totalMs ?? stages.reduce((sum, { ms }) => sum + ms, 0);
+  const note = ({ ok, sideBySide }) => `${sideBySide ? '  (side by side)' : ''}${ok ? '' : '  (failed)'}`;
+  return ['Stage durations:', ...stages.map((stage) => row(stage.label, stage.ms, note(stage))), row('total', total)];
 }

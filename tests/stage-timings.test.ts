@@ -27,4 +27,23 @@ describe('npm test’s stage durations (tests/run.mjs)', () => {
       '  total           10 min 51 s',
     ]);
   });
+
+  it('marks the stages that ran side by side, and totals the run’s own clock when given', () => {
+    expect(
+      timingTable(
+        [
+          { label: 'type check', ms: 20_000, ok: true, sideBySide: true },
+          { label: 'lint', ms: 31_200, ok: false, sideBySide: true },
+          { label: 'unit tests', ms: 48_000, ok: true },
+        ],
+        80_000,
+      ),
+    ).toEqual([
+      'Stage durations:',
+      '  type check        20.0 s  (side by side)',
+      '  lint              31.2 s  (side by side)  (failed)',
+      '  unit tests        48.0 s',
+      '  total         1 min 20 s',
+    ]);
+  });
 });

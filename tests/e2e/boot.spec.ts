@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { CULTURES, expect, expectAccessible, neutralTest, openPage, test } from './support.ts';
 
+// Motion is this file's subject (the init loader’s animation): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const PACKAGE_VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
 for (const culture of CULTURES) {

@@ -1,5 +1,8 @@
 import { CULTURES, expect, expectAccessible, neutralTest, openPage, recordReactChunks, test } from './support.ts';
 
+// Motion is this file's subject (dialogs move in and out): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const text = {
   fr: {
     newsletter: 'Lettre d’information',

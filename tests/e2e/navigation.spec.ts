@@ -14,6 +14,9 @@ import {
   test,
 } from './support.ts';
 
+// Motion is this file's subject (the leaving and entering animations, smooth anchor scrolling, the tab fade): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const text = {
   fr: {
     helmets: 'Casques',

@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
 
+// Motion is this file's subject (the gallery’s opening and slideshow transitions): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const viewer = (page: Page) => page.locator('.pswp');
 const shown = (page: Page) => viewer(page).locator('.pswp__counter');
 const chunkRequests = (page: Page) => {

@@ -188,6 +188,8 @@ for (const culture of CULTURES) {
   });
 
   test.describe(`news ticker (${culture})`, () => {
+    // Its autoplay is the subject: a shopper who did not ask for reduced motion.
+    test.use({ reducedMotion: 'no-preference' });
     neutralTest(
       culture,
       'autoplays with dots and no arrows, pauses with its button, and stands still under reduced motion',

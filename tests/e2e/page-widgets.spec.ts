@@ -20,6 +20,9 @@ import {
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
+// Motion is this file's subject (scroll-in blocks and the parallax banner): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const TEXT = {
   fr: {
     tooltip: 'Contrôle en 32 points',

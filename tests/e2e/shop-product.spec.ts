@@ -7,6 +7,9 @@ import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, test } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
+// Motion is this file's subject (the gallery’s slideshow, the 360° view’s play and the video banner): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 const text = {
   fr: {
     size: 'Taille',

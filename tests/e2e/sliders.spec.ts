@@ -8,6 +8,9 @@ import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
 import { deliveredRatios, recordIntersections } from './timing.ts';
 
+// Motion is this file's subject (autoplay and slide moves): it runs as a shopper who did not ask for reduced motion.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Slides in view of the brand carousel by window width: 3 at 1024 px and below, 2 at 600, 1 at 480; each side. */
 const BRAND_WIDTHS = [
   [1025, 6],

@@ -276,23 +276,31 @@ export const navigationReady = (page: Page) => page.waitForFunction(() => docume
  */
 export async function openShopPage(page: Page, path: string): Promise<void> {
   await openPage(page, path);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Array.from(document.querySelectorAll('[data-widget]')).every((element) => {
-            const mounted = (element.getAttribute('data-widget-mounted') ?? '').split(/\s+/);
-            return (element.getAttribute('data-widget') ?? '')
-              .split(/\s+/)
-              .filter(Boolean)
-              .every((name) => mounted.includes(name));
-          }),
-        ),
-      // The state, however long it takes: the map's chunk (290 kB, a worker, WebGL drawn in software) has taken more
-      // than the 5 s of other waits to mount on this 2-core machine while other work ran.
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  try {
+    // Looked at in the page at each frame (no call from the test each time, no poll steps to wait out). The state,
+    // however long it takes: the map's chunk (290 kB, a worker, WebGL drawn in software) has taken more than the
+    // 5 s of other waits to mount on this 2-core machine while other work ran.
+    await page.waitForFunction(unmountedHooks, false, { timeout: 15_000 });
+  } catch (error) {
+    const left = await page.evaluate(unmountedHooks, true).catch(() => 'unknown: the page is gone');
+    throw new Error(`openShopPage ${path}: hooks not mounted: ${String(left)}`, { cause: error });
+  }
+}
+
+/**
+ * Runs in the page: whether every `data-widget` hook has mounted each of its names (`data-widget-mounted`), or with
+ * `list`, the hooks that have not.
+ */
+function unmountedHooks(list: boolean): boolean | string {
+  const left = Array.from(document.querySelectorAll('[data-widget]')).filter((element) => {
+    const mounted = (element.getAttribute('data-widget-mounted') ?? '').split(/\s+/);
+    const names = (element.getAttribute('data-widget') ?? '').split(/\s+/).filter(Boolean);
+    return !names.every((name) => mounted.includes(name));
+  });
+  if (!list) return left.length === 0;
+  return left
+    .map((element) => `<${element.localName} data-widget="${element.getAttribute('data-widget')}">`)
+    .join(', ');
 }
 
 /**

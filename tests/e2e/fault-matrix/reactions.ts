@@ -64,8 +64,16 @@ export const loginModal: Reaction = async (cell) => {
   await expect(cell.page.locator('.rt-toast--error')).toHaveCount(0);
 };
 
+/**
+ * The console lines are the test's own list (no call to the page): looking every 20 ms costs nothing, where
+ * `expect.poll`'s default steps (100, 250, 500 ms…) would wait up to half a second past the line.
+ */
+const ownLines = { intervals: [20] };
+
 const consoleSays = async (cell: Cell, type: string, text: string) =>
-  expect.poll(() => cell.consoleLines.some((line) => line.type === type && line.text.includes(text))).toBe(true);
+  expect
+    .poll(() => cell.consoleLines.some((line) => line.type === type && line.text.includes(text)), ownLines)
+    .toBe(true);
 
 /** 404: a console log only. */
 export const consoleLog: Reaction = async (cell) => {
@@ -84,11 +92,13 @@ export const warningOnly =
   (text: string | RegExp): Reaction =>
   async (cell) => {
     await expect
-      .poll(() =>
-        cell.consoleLines.some(
-          (line) =>
-            line.type === 'warning' && (typeof text === 'string' ? line.text.includes(text) : text.test(line.text)),
-        ),
+      .poll(
+        () =>
+          cell.consoleLines.some(
+            (line) =>
+              line.type === 'warning' && (typeof text === 'string' ? line.text.includes(text) : text.test(line.text)),
+          ),
+        ownLines,
       )
       .toBe(true);
     await noDialog(cell);
