@@ -9,12 +9,12 @@ import {
   CULTURES,
   expect,
   expectAccessible,
-  firstDisplay,
+  firstStyle,
   holdStylesheet,
   neutralTest,
   openPage,
   openShopPage,
-  recordFirstDisplay,
+  recordFirstStyle,
   test,
 } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
@@ -354,7 +354,7 @@ for (const culture of CULTURES) {
       culture,
       'social share is drawn with its own rules: nothing until its stylesheet applies',
       async ({ page }) => {
-        await recordFirstDisplay(page, '.rt-share__button');
+        await recordFirstStyle(page, '.rt-share__button');
         const stylesheet = await holdStylesheet(page, 'social-share');
         await openPage(page, `/${culture}/atelier`);
         const share = page.locator('.atelier-share');
@@ -367,7 +367,7 @@ for (const culture of CULTURES) {
         await expect(share.locator('.rt-share__button')).toHaveCount(6);
         await expect(share).toHaveAttribute('data-widget-mounted', 'social-share');
         // Drawn with the stylesheet's rules from the first frame (an unstyled link would be `inline`).
-        expect(await firstDisplay(page)).toBe('inline-flex');
+        expect(await firstStyle(page)).toBe('inline-flex');
       },
     );
 

@@ -201,24 +201,27 @@ export async function holdStylesheet(page: Page, name: string) {
 }
 
 /**
- * Records the computed `display` of the first element matching `selector` as it enters the page (a mutation
- * observer, before any frame): what the visitor first sees of it. Call before the page loads; read with
- * `firstDisplay`.
+ * Records the computed `property` (`display` unless named) of the first element matching `selector` as it enters
+ * the page (a mutation observer, before any frame): what the visitor first sees of it. Call before the page loads;
+ * read with `firstStyle`.
  */
-export async function recordFirstDisplay(page: Page, selector: string): Promise<void> {
-  await page.addInitScript((selector) => {
-    const observer = new MutationObserver(() => {
-      const first = document.querySelector(selector);
-      if (!first) return;
-      (window as unknown as { firstDisplay: string }).firstDisplay = getComputedStyle(first).display;
-      observer.disconnect();
-    });
-    observer.observe(document, { childList: true, subtree: true });
-  }, selector);
+export async function recordFirstStyle(page: Page, selector: string, property = 'display'): Promise<void> {
+  await page.addInitScript(
+    ([selector, property]) => {
+      const observer = new MutationObserver(() => {
+        const first = document.querySelector(selector);
+        if (!first) return;
+        (window as unknown as { firstStyle: string }).firstStyle = getComputedStyle(first).getPropertyValue(property);
+        observer.disconnect();
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    },
+    [selector, property] as const,
+  );
 }
 
-export const firstDisplay = (page: Page) =>
-  page.evaluate(() => (window as unknown as { firstDisplay?: string }).firstDisplay);
+export const firstStyle = (page: Page) =>
+  page.evaluate(() => (window as unknown as { firstStyle?: string }).firstStyle);
 
 /** Inserts a widget hook into <main>, as a theme script or a swapped fragment would. */
 export async function addHook(page: Page, attributes: Record<string, string>, tag = 'div'): Promise<void> {
