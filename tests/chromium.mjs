@@ -1,5 +1,16 @@
 /** Debian's Chromium and the flags it needs on this network (../shared/TOOLCHAIN.md). Never a downloaded browser. */
+import { join } from 'node:path';
+
+/** Debian's Chromium (`npm test` installs the package when it is missing). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/**
+ * What Playwright and the tools launch: CHROMIUM_PATH through tests/chromium-features.sh, which merges the
+ * `--disable-features` switches into one. Chromium keeps only the last such switch, and Playwright passes its own
+ * list before these arguments: without the merge, ours would silently replace it.
+ */
+export const CHROMIUM_LAUNCHER = join(import.meta.dirname, 'chromium-features.sh');
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -9,4 +20,8 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Each new window of this Chromium loads two WebUI pages for its address bar's suggestions (chrome://omnibox-popup,
+  // a renderer of their own): 0.5 s of CPU for every page a test opens, 1.3 → 0.8 s for a new context, page and
+  // checkout page (docs/performance.md).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];

@@ -13,7 +13,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
 import { median } from './stats.mjs';
 
 export const LIGHTHOUSE_PAGES = [
@@ -93,7 +93,7 @@ export async function lighthouseBenchmarks(
   rounds = Number(process.env.LIGHTHOUSE_RUNS ?? 1),
 ) {
   const cookie = await visitorWithCart(base);
-  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await launch({ chromePath: CHROMIUM_LAUNCHER, chromeFlags: CHROMIUM_ARGS });
   const pages = LIGHTHOUSE_PAGES.filter(([page]) => only.includes(page));
   const runs = new Map(pages.map(([name]) => [name, []]));
   try {

@@ -13,7 +13,8 @@ import {
   test,
 } from './support.ts';
 
-// Culture-neutral (the countdown's words in both cultures: the next test): one culture, named in the title.
+// Culture-neutral (the countdown's words in both cultures: unit widgets/countdown/countdown.test.ts): one culture,
+// named in the title.
 const mountTitle = 'a widget mounts from its hook, lazily, and is cleaned up when removed';
 for (const culture of CULTURES.filter((one) => one === cultureOf(mountTitle))) {
   test(`${mountTitle} (${culture})`, async ({ page }) => {
@@ -39,55 +40,6 @@ for (const culture of CULTURES.filter((one) => one === cultureOf(mountTitle))) {
     // Hooks arriving afterwards mount again (the shared React root survived the removal).
     await addHook(page, { id: 'again', 'data-widget': 'countdown', 'data-end': '2031-01-01T00:00:00Z' });
     await expect(page.locator('#again [role=timer]')).toBeVisible();
-  });
-}
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/** What the countdown reads out, from the string resources' plural forms (i18next, Intl.PluralRules). */
-const units = {
-  fr: {
-    twos: '2 jours, 2 heures, 2 minutes, 2 secondes',
-    ones: '1 jour, 1 heure, 1 minute, 2 secondes',
-    zeros: '0 jour, 0 heure, 0 minute, 1 seconde',
-    day: 'jour',
-    days: 'jours',
-  },
-  nl: {
-    twos: '2 dagen, 2 uur, 2 minuten, 2 seconden',
-    ones: '1 dag, 1 uur, 1 minuut, 2 seconden',
-    zeros: '0 dagen, 0 uur, 0 minuten, 1 seconde',
-    day: 'dag',
-    days: 'dagen',
-  },
-};
-
-for (const culture of CULTURES) {
-  test(`the countdown names its units in the singular or the plural (${culture})`, async ({ page }) => {
-    await page.clock.install({ time: new Date('2027-03-01T08:00:00Z') });
-    // Every hook mounted first: a day's jump would time a chunk still loading out.
-    await openShopPage(page, `/${culture}/widgets`);
-    // Time moves only when told from here.
-    const start = (await page.evaluate(() => Date.now())) + 1000;
-    await page.clock.pauseAt(start);
-    const end = new Date(start + 2 * DAY + 2 * HOUR + 2 * MINUTE + 2 * SECOND).toISOString();
-    await addHook(page, { id: 'spring-sale', 'data-widget': 'countdown', 'data-end': end, 'data-on-end': 'none' });
-    const timer = page.locator('#spring-sale [role=timer]');
-    const dayUnit = page.locator('#spring-sale .rt-countdown__days .rt-countdown__unit');
-    await expect(timer).toHaveAttribute('aria-label', units[culture].twos);
-    await expect(dayUnit).toHaveText(units[culture].days);
-
-    await page.clock.fastForward(DAY + HOUR + MINUTE);
-    await expect(timer).toHaveAttribute('aria-label', units[culture].ones);
-    await expect(dayUnit).toHaveText(units[culture].day);
-
-    // French counts 0 in the singular, Dutch in the plural.
-    await page.clock.fastForward(DAY + HOUR + MINUTE + SECOND);
-    await expect(timer).toHaveAttribute('aria-label', units[culture].zeros);
-    await expect(dayUnit).toHaveText(culture === 'fr' ? units.fr.day : units.nl.days);
   });
 }
 
