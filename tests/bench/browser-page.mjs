@@ -7,9 +7,9 @@
  * it on an otherwise quiet machine) per page.
  */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER, CHROMIUM_PATH } from '../chromium.mjs';
+import { startReferenceCms } from './reference-cms.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const ROUNDS = 5;
@@ -21,14 +21,7 @@ function busySeconds() {
   return (fields[0] + fields[1] + fields[2] + fields[5] + fields[6]) / 100;
 }
 
-const server = spawn(process.execPath, ['.build/fixtures/server.mjs'], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Reference CMS') && resolve());
-  server.on('exit', (code) => reject(new Error(`the reference CMS exited (${code})`)));
-});
+const server = await startReferenceCms(PORT);
 const launches = {
   'the browser tests’ launch': { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS },
   'bare: without --disable-features': {

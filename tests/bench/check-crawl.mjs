@@ -4,20 +4,14 @@
  * developer runs it (the built bin/shop-runtime.mjs against the built server; run `node build.mjs` first). Prints
  * the wall time of each culture's crawl and fails when one takes 30 s or more (issue 32).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { startReferenceCms } from './reference-cms.mjs';
 
 const PAGES = Number(process.argv[2] ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3197);
 const BUDGET_MS = 30_000;
 
-const server = spawn(process.execPath, ['.build/fixtures/server.mjs'], {
-  env: { ...process.env, PORT: String(PORT) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (chunk) => String(chunk).includes('Reference CMS') && resolve());
-  server.on('exit', (code) => reject(new Error(`the reference CMS exited (${code})`)));
-});
+const server = await startReferenceCms(PORT);
 let failed = false;
 try {
   for (const culture of ['fr', 'nl']) {
