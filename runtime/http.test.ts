@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isBlockLoaderShown } from './block-loader.ts';
 import { on } from './events.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attr } from './options.ts';

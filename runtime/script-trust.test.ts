@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { policyNonce, trustAnswerScripts } from './script-trust.ts';
 

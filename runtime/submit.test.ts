@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { registerSubmitStep, SUBMIT_STEPS, type SubmitStep, type SubmitStepName, type Submission } from './submit.ts';
 

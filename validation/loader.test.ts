@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installStrings } from '../runtime/i18n.ts';
 import { sendOnce } from '../runtime/sending.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imagesLoaded, showArrivedPage } from './arrival.ts';
 import { ANALYTICS_AFTER_MS, VIRTUAL_PAGEVIEW_MS } from './pageview-tracking.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emit } from '../events.ts';
 import { type Prefetcher, startPrefetch, withPrefetched } from './prefetch.ts';

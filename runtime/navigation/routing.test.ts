@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markSending } from '../sending.ts';
 import { confirmDialog, type ModalHandle, modalOf, openModal } from '../ui.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldValue, RuleInput } from '../rule.ts';
 import { equalto, mandatory, notequalto, requiredif, requiredor } from './cross-field.ts';

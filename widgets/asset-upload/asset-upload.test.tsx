@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The asset upload widget's wiring in happy-dom, through the page's one React root: the list from data-assets and
  * from the upload's answer with its hidden fields, the progress and Cancel, the refusals, rename in a dialog,

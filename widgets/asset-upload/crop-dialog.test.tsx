@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The crop dialog's wiring in happy-dom, with cropperjs replaced by a stand-in that records what it is asked (the
  * real one, the image and the server's crop run in Chromium: tests/e2e/asset-upload.spec.ts): busy until cropper is

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../../runtime/events.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './address-picker.ts';

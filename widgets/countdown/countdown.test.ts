@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The countdown's wiring in happy-dom on the fake clock: the timer's spoken label and each unit's name in the
  * culture's singular or plural as the seconds go (fr counts 0 in the singular, nl in the plural), the end's

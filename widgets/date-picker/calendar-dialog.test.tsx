@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The date picker's wiring in happy-dom, from its button to the calendar in the runtime's one dialog shell and
  * back: an anchored shell next to the field's input group, named "Choose a date", the typed day focused, the

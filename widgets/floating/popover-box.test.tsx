@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The open popover's wiring in happy-dom (popover-box.tsx, through the page's one React root): the dialog named by
  * its title with its text and template content, the trigger marked; a second click, Escape (focus back on the

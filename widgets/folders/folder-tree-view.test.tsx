@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The folder tree's components in happy-dom: the markup the theme and the browser tests rely on, one tab stop that
  * the tree keys move, opening and closing, choosing by key and by pointer. The journeys run in Chromium

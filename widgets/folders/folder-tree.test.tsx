@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The folder-tree widget's wiring in happy-dom, through the page's one React root: the hierarchy call, the tree in
  * place of the CMS's links (back on cleanup), a chosen folder's assets in the element marked for update and the

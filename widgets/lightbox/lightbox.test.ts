@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './lightbox.ts';

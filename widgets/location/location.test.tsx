@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The location widget's wiring in happy-dom, through the page's one React root: the server's form with what the
  * search says in its status line (empty field, unknown place, fault, found), "Near …" with its Change button in

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The store-finder widget's wiring in happy-dom, through the page's one React root: the server's list as it came
  * while no location is known, then nearest first with distances, an announced order and the focus kept; a list

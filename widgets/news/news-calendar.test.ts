@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { mount } from './news-calendar.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The pickup-points widget's wiring in happy-dom, through the page's one React root, the map view mocked: the
  * first search from the options, the list drawn from the carrier's answer (distance, current point, opening hours

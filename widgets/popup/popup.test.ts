@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installStrings } from '../../runtime/i18n.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The plain quantity box's wiring in happy-dom (data-plain="true": a number input without bounds): what is not a
  * number counts as 0, minus is disabled at 0 and does nothing when pressed there. The stepper's bounds, steps and

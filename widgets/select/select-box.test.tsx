@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The select box's wiring in happy-dom: the native select hidden from the eye (and given back on unmount), the
  * control named and described as it was, a pick written into the native select with input and change, a multiple

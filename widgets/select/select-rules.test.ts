@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { choicesOf, pick, placeholderOf, summaryText } from './select-rules.ts';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The widgets whose hooks share document listeners (bigger-link, social-share, quantity, wishlist-button, tooltip,
  * popover) take them away when their last hook unmounts: every listener they added to the document or the window
