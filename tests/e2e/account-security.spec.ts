@@ -4,9 +4,8 @@
  * code drawn by the qrcode library, the secret as text, and a real one-time code check.
  */
 import QRCode from 'qrcode';
-import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { totp } from '../../fixtures/data/totp.ts';
-import { addHook, CULTURES, expect, expectAccessible, neutralTest, openPage } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openPage } from './support.ts';
 
 const text = {
   fr: {
@@ -103,16 +102,4 @@ for (const culture of CULTURES) {
       await expect(dialog.locator('.alert-success')).toBeVisible();
     },
   );
-
-  neutralTest(culture, 'a text too long for a QR code says to use the key instead', async ({ page, consoleLines }) => {
-    await openPage(page, `/${culture}/service`);
-    await addHook(page, {
-      'data-widget': 'qr-code',
-      'data-text': 'x'.repeat(4000),
-      'data-label': 'QR',
-      id: 'too-long',
-    });
-    await expect(page.locator('#too-long')).toHaveText(STRING_RESOURCES[culture]['Security.QrUnavailable']!);
-    expect(consoleLines.some((line) => line.type === 'error' && line.text.includes('qr-code'))).toBe(true);
-  });
 }
