@@ -515,7 +515,10 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
   await openPage(page, '/fr/service');
   // The news page's thumbnails (not lazy) are held: the load waits for them in its images step.
   const held: (() => Promise<void>)[] = [];
-  await page.route('**/media/news/**', (route) => void held.push(() => route.continue()));
+  let holding = true;
+  await page.route('**/media/news/**', (route) =>
+    holding ? void held.push(() => route.continue()) : void route.continue(),
+  );
   await page.evaluate(() => {
     const tracked = window as unknown as { titledAt?: number };
     new MutationObserver(() => (tracked.titledAt ??= Date.now())).observe(document.head, {
@@ -550,9 +553,10 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
   expect(await events()).toEqual([]);
   await page.clock.runFor(1);
   expect(await events()).toEqual(['VirtualPageview']);
-  // The images are still on their way: the load has not finished.
+  // The images are still on their way: the load has not finished. (The route's handler hears of a held request a
+  // moment after the page asked: it is looked for until it has.)
   expect(await pageState(page)).toBe('images');
-  expect(held.length).toBeGreaterThan(0);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
   // The page's own title and address.
   expect(await page.evaluate(() => window.dataLayer?.at(-1))).toEqual({
     event: 'VirtualPageview',
@@ -564,6 +568,8 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
   expect(await events()).toEqual(['VirtualPageview']);
   await page.clock.runFor(1);
   expect(await events()).toEqual(['VirtualPageview', 'page_view']);
+  // Released, with any the handler hears of later.
+  holding = false;
   await Promise.all(held.map((release) => release()));
   await expect.poll(() => pageState(page)).toBe('finished');
   expect(await events()).toEqual(['VirtualPageview', 'page_view']);
