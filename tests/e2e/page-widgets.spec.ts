@@ -17,7 +17,7 @@ import {
   recordFirstStyle,
   test,
 } from './support.ts';
-import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
+import { foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
 
 // Motion is this file's subject (scroll-in blocks and the parallax banner): it runs as a shopper who did not ask for reduced motion.
@@ -466,22 +466,4 @@ test('parallax breakpoints: the banner shows the image of its width tier (576, 7
   await openShopPage(desktop, '/fr/atelier');
   await expect.poll(onDesktop.shown).toBe(onDesktop.image(1920));
   await expect.poll(() => onDesktop.requested).toEqual(['/media/banners/atelier-1920.svg']);
-});
-
-test('parallax breakpoints: a banner image of another host is never requested and logs one warning', async ({
-  page,
-  consoleLines,
-}) => {
-  const foreign = await watchForeignHost(page);
-  await rewritePage(page, '**/fr/atelier', (html) =>
-    html.replace('data-image-1201="/media/banners/atelier-1920.svg"', `data-image-1201="${FOREIGN_HOST}/banner.svg"`),
-  );
-  const { requested, shown, image } = await watchBanner(page);
-  await page.setViewportSize({ width: 1201, height: 800 });
-  await openShopPage(page, '/fr/atelier');
-  // Left out: the layer shows the next narrower tier's image (data-image-768) instead.
-  await expect.poll(shown).toBe(image(1200));
-  expect(requested).toEqual(['/media/banners/atelier-1200.svg']);
-  expect(foreign).toEqual([]);
-  expect(foreignWarnings(consoleLines)).toEqual([refusedWarning('/banner.svg')]);
 });

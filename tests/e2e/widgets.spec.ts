@@ -43,30 +43,6 @@ for (const culture of CULTURES.filter((one) => one === cultureOf(mountTitle))) {
   });
 }
 
-test('a bad widget option is one console error naming element and attribute; the rest of the page works', async ({
-  page,
-  consoleLines,
-}) => {
-  await openPage(page, '/fr/widgets');
-  await page.evaluate(() => {
-    const section = document.createElement('section');
-    section.innerHTML =
-      '<div id="broken-sale" data-widget="countdown" data-end="bientôt"></div><div id="good-sale" data-widget="countdown" data-end="2031-01-01T00:00:00Z" data-on-end="hide"></div>';
-    document.querySelector('main')?.append(section);
-  });
-  await expect(page.locator('#good-sale [role=timer]')).toBeVisible();
-  const errors = consoleLines.filter((line) => line.type === 'error');
-  expect(errors).toHaveLength(1);
-  // The element itself follows the message in the console, for developers to click.
-  expect(errors[0]?.text).toContain(
-    '[runtime] Widget "countdown" skipped on <div#broken-sale>: data-end must be an ISO date-time (got "bientôt").',
-  );
-  await expect(page.locator('#broken-sale')).toBeEmpty();
-  // The page still works: a dialog still opens.
-  await page.locator('#demo-toast').click();
-  await expect(page.locator('.rt-toasts').getByRole('status')).toContainText('Vos préférences');
-});
-
 test('theme developers register their own widget through the public API', async ({ page }) => {
   await openPage(page, '/nl/widgets');
   let stringFetches = 0;
