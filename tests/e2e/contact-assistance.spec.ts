@@ -89,55 +89,6 @@ for (const culture of CULTURES) {
 
     neutralTest(
       culture,
-      'FormField25 = 15 shows FormField46–51; other values hide every dynamic field',
-      async ({ page }) => {
-        await open(page, culture);
-        await choose(page, 25, '15');
-        await expectShown(page, [...BASE, ...range(46, 51)]);
-        for (const other of ['6', '9']) {
-          await choose(page, 25, other);
-          await expectShown(page, BASE);
-        }
-        await choose(page, 25, '7');
-        await choose(page, 52, '14');
-        await choose(page, 25, '6');
-        await expectShown(page, BASE);
-      },
-    );
-
-    neutralTest(
-      culture,
-      'a change of FormField25 resets FormField52 and FormField38; a field shown again is empty',
-      async ({ page }) => {
-        await open(page, culture);
-        await choose(page, 25, '7');
-        await choose(page, 52, '12');
-        await control(page, 26).fill('Le porte-bidon');
-        await choose(page, 38, '13');
-        await control(page, 41).fill('Ridley');
-        await control(page, 44).check();
-
-        await choose(page, 25, '8');
-        await expect(control(page, 52)).toHaveValue('');
-        await expect(control(page, 38)).toHaveValue('');
-        await expectShown(page, [...BASE, 52, 38]);
-
-        await choose(page, 52, '12');
-        await expect(control(page, 26)).toHaveValue('');
-        await choose(page, 38, '13');
-        await expect(control(page, 41)).toHaveValue('');
-        await expect(control(page, 44)).not.toBeChecked();
-
-        // Within a branch: 26 is emptied when 52 moves away and comes back.
-        await control(page, 26).fill('La sonnette');
-        await choose(page, 52, '14');
-        await choose(page, 52, '12');
-        await expect(control(page, 26)).toHaveValue('');
-      },
-    );
-
-    neutralTest(
-      culture,
       'only the shown fields are validated; a hidden field takes its message with it',
       async ({ page }) => {
         await open(page, culture);
