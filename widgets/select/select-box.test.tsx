@@ -3,7 +3,7 @@
  * The select box's wiring in happy-dom: the native select hidden from the eye (and given back on unmount), the
  * control named and described as it was, a pick written into the native select with input and change, a multiple
  * select kept open while options are toggled, a change to the native select drawn again, the dropdown look. The
- * keyboard, focus and axe run in Chromium (tests/e2e/styled-select.spec.ts, dropdown-select.spec.ts).
+ * keyboard, focus and axe run in Chromium (tests/e2e/selects.spec.ts).
  */
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
