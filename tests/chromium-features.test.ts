@@ -1,16 +1,19 @@
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from './chromium.mjs';
 
-/** Runs the launcher with a stand-in for Chromium that prints the arguments it was given, one per line. */
+/** A stand-in for Chromium that prints the arguments it was given, one per line. */
+const folder = mkdtempSync(join(tmpdir(), 'chromium-features-'));
+const standIn = join(folder, 'chromium');
+writeFileSync(standIn, '#!/bin/sh\nprintf "%s\\n" "$@"\n');
+chmodSync(standIn, 0o755);
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Runs the launcher with the stand-in in Chromium's place. */
 function launch(args: string[]): string[] {
-  const folder = mkdtempSync(join(tmpdir(), 'chromium-features-'));
-  const standIn = join(folder, 'chromium');
-  writeFileSync(standIn, '#!/bin/sh\nprintf "%s\\n" "$@"\n');
-  chmodSync(standIn, 0o755);
   const output = execFileSync(CHROMIUM_LAUNCHER, args, { env: { ...process.env, CHROMIUM: standIn } });
   return output.toString().trimEnd().split('\n');
 }

@@ -6,10 +6,12 @@
  * when FormField25 changes. The table's rules are visibility.test.ts's; every branch of it, validation and what the
  * server receives run in Chromium (tests/e2e/contact-assistance.spec.ts).
  */
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { assistancePage } from '../../fixtures/views/assistance-form.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './contact-assistance.ts';
+import { contactAssistanceOptions } from './definition.ts';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const ALL = range(21, 52);
@@ -20,7 +22,8 @@ beforeEach(() => {
   document.body.innerHTML = assistancePage('fr', 'token');
   abort = new AbortController();
   const form = document.querySelector('form.assistance-form') as HTMLFormElement;
-  mount(form, { wrapper: '.form-group, .mb-3, .form-check' }, { signal: abort.signal, runtime: testRuntime() });
+  // The hook's options as a page without data attributes gives them: the definition's default wrapper.
+  mount(form, v.parse(contactAssistanceOptions, {}), { signal: abort.signal, runtime: testRuntime() });
 });
 afterEach(() => abort.abort());
 
