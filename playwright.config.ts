@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from './tests/chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium.mjs';
 
 /** Browser tests drive Debian's Chromium against the reference CMS in test mode (faults enabled). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -14,7 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'tests/.results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
     // Recording a trace for every test costs a fifth of the suite's time (its snapshots and screencast, on 2 cores);
     // a failure leaves its page's accessibility snapshot (error-context.md). `--trace retain-on-failure` records them.
     trace: 'off',

@@ -25,3 +25,6 @@ export const CHROMIUM_ARGS = [
   // checkout page (docs/performance.md).
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
+
+/** Playwright's launch options for the browser tests, the benchmarks and the tools: Debian's Chromium, these switches. */
+export const CHROMIUM_LAUNCH_OPTIONS = { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS };

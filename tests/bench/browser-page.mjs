@@ -8,7 +8,7 @@
  */
 import { chromium } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER, CHROMIUM_PATH } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS, CHROMIUM_PATH } from '../chromium.mjs';
 import { startReferenceCms } from './reference-cms.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
@@ -23,7 +23,7 @@ function busySeconds() {
 
 const server = await startReferenceCms(PORT);
 const launches = {
-  'the browser tests’ launch': { executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS },
+  'the browser tests’ launch': CHROMIUM_LAUNCH_OPTIONS,
   'bare: without --disable-features': {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS.filter((arg) => !arg.startsWith('--disable-features')),

@@ -19,7 +19,7 @@ import { HOOK_COUNTS, hookBenchmarks } from './hooks.mjs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { engineBenchmarks } from './engines.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
 import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
@@ -116,7 +116,7 @@ try {
 
 /** The groups measured in one Playwright Chromium. */
 async function browserBenchmarks() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   const page = await pageWithConsent(browser, BASE);
   page.on('pageerror', (error) => {
     throw new Error(`the page failed during the benchmark: ${error.message}`);

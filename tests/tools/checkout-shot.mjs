@@ -5,11 +5,11 @@
  * EMAIL signs in as a demo account first (README "Demo accounts"); CLICK=selector clicks before the picture.
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { pageWithConsent } from '../consent-cookie.mjs';
 
 const [origin, culture = 'fr', out = 'checkout.png', width = '1280', email] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await pageWithConsent(browser, origin, { viewport: { width: Number(width), height: 900 } });
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
 page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));

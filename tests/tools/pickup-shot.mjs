@@ -5,10 +5,10 @@
  * CLICK=selector clicks in the dialog, then a second picture (out-2.png).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { pageWithConsent } from '../consent-cookie.mjs';
 const [origin, culture = 'fr', out = 'pickup.png', method = '5'] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await pageWithConsent(browser, origin, { viewport: { width: 1280, height: 900 } });
 page.on('pageerror', (error) => console.log(`[pageerror] ${error.message}`));
 page.on('console', (message) => console.log(`[console.${message.type()}] ${message.text()}`));

@@ -5,11 +5,11 @@
  *   node build.mjs --dev && PORT=3297 node .build/fixtures/server.mjs & node tests/tools/profile-listing.mjs 3297
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { pageWithConsent } from '../consent-cookie.mjs';
 
 const base = `http://127.0.0.1:${process.argv[2] ?? 3000}`;
-const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await pageWithConsent(browser, base);
 await page.goto(`${base}/fr/catalog/category/6/outils-pneus`);
 await page.waitForFunction(() => document.querySelectorAll('.rt-quantity__step').length > 0);

@@ -7,10 +7,10 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 
 const OUT = resolve(import.meta.dirname, '../../fixtures/public/media/atelier-banner.webm');
-const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER, args: CHROMIUM_ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 const page = await browser.newPage();
 await page.setContent('<canvas width="640" height="240"></canvas>');
 const bytes = await page.evaluate(async () => {

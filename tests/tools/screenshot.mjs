@@ -6,14 +6,11 @@
  * shows the consent dialog (by default the visitor has granted everything).
  */
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_LAUNCHER } from '../chromium.mjs';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { pageWithConsent } from '../consent-cookie.mjs';
 
 const [url, out = 'screenshot.png', width = '1280'] = process.argv.slice(2);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_LAUNCHER,
-  args: CHROMIUM_ARGS,
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 // The visitor has made a cookie choice (CONSENT=ask to see the consent dialog).
 const page =
   process.env.CONSENT === 'ask'
