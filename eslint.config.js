@@ -169,8 +169,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // Its declarations (consent-cookie.d.mts) stand for it in the Node project, which therefore leaves it out.
-          allowDefaultProject: ['tests/consent-cookie.mjs'],
+          // Their declarations (consent-cookie.d.mts, shop-clock.d.mts) stand for them in the Node project, which
+          // therefore leaves them out.
+          allowDefaultProject: ['tests/consent-cookie.mjs', 'tests/shop-clock.mjs'],
           defaultProject: 'tsconfig.node.json',
         },
         tsconfigRootDir: ROOT,

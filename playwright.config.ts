@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium.mjs';
+import { SHOP_NOW, SHOP_TIME_ZONE } from './tests/shop-clock.mjs';
 
 /** Browser tests drive Debian's Chromium against the reference CMS in test mode (faults enabled). */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -23,11 +24,13 @@ export default defineConfig({
     // whose subject is motion (dialogs, navigation, sliders…) run without it: `test.use({ reducedMotion:
     // 'no-preference' })` at their top.
     reducedMotion: 'reduce',
+    // A shopper in Belgium, on the shop clock's day (tests/shop-clock.mjs), whatever the machine's zone and date.
+    timezoneId: SHOP_TIME_ZONE,
   },
   webServer: {
     command: 'node .build/fixtures/server.mjs',
     url: `http://127.0.0.1:${PORT}/fr/`,
-    env: { PORT: String(PORT), FIXTURES_MODE: 'test' },
+    env: { PORT: String(PORT), FIXTURES_MODE: 'test', SHOP_CLOCK: new Date(SHOP_NOW).toISOString() },
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

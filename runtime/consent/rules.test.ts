@@ -38,7 +38,7 @@ describe('cookie consent rules', () => {
   });
 
   it('keeps the cookie 8760 hours, SameSite=Lax, Secure on https', () => {
-    expect(cookieAttributes(true)).toEqual({ expires: 365, sameSite: 'Lax', secure: true, path: '/' });
+    expect(cookieAttributes(true)).toEqual({ 'max-age': '31536000', sameSite: 'Lax', secure: true, path: '/' });
     expect(cookieAttributes(false).secure).toBe(false);
   });
 });

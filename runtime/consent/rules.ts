@@ -59,7 +59,11 @@ export function consentModeSignals(settings: ConsentSettings | null): Record<str
   };
 }
 
-/** The cookie attributes: 8760 hours, SameSite=Lax, Secure on https. */
+/**
+ * The cookie attributes: 8760 hours, SameSite=Lax, Secure on https. The lifetime is a Max-Age, which the browser
+ * counts from its own time: an Expires date would be taken from the page's clock, and a device whose clock is wrong
+ * (or a test's shop clock) would write a cookie that is already gone.
+ */
 export function cookieAttributes(secure: boolean, hours: number = CONSENT_HOURS) {
-  return { expires: hours / 24, sameSite: 'Lax' as const, secure, path: '/' };
+  return { 'max-age': String(hours * 3600), sameSite: 'Lax' as const, secure, path: '/' };
 }

@@ -1,5 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { CULTURES, expect, expectAccessible, neutralTest, openPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  neutralTest,
+  openPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 
 // Motion is this file's subject (the init loader’s animation): it runs as a shopper who did not ask for reduced motion.
 test.use({ reducedMotion: 'no-preference' });
@@ -139,8 +148,8 @@ test('the init loader animates 2300 ms after a 1000 ms delay, and goes 500 ms af
   page,
 }) => {
   // Time stands still from the page's first moment: the loader waits for the clock once the page has loaded.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 500);
+  await installFakeClock(page);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.goto('/fr/service');
   const loader = page.locator('.init-loader');
   await expect(loader).toHaveClass(/\binit-loader--done\b/);

@@ -4,7 +4,16 @@
  * and no map chunk on a page without a map.
  */
 import { expectZoom } from './map-zoom.ts';
-import { CULTURES, expect, expectAccessible, openPage, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  openPage,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 import { expectLaidOutAt150ms } from './timing.ts';
 
@@ -154,8 +163,8 @@ test('the map is drawn to its new width 150 ms after the width has settled, not 
   // The map's chunk and maplibre, cold on a shared machine, may take longer than an assertion's 5 s.
   await expect(canvas).toHaveCount(1, { timeout: 30_000 });
   // The map drawn, time stands still from here and moves only when told.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 500);
+  await installFakeClock(page);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.clock.runFor(100);
   const drawnWidth = () => canvas.evaluate((element) => (element as HTMLCanvasElement).style.width);
   await expectLaidOutAt150ms(page, container, drawnWidth, 700);

@@ -15,6 +15,7 @@ import {
   neutralTest,
   openShopPage,
   signIn,
+  installFakeClock,
 } from './support.ts';
 
 const isSearch = (request: Request) => request.url().includes('/api/v1/sales/customers');
@@ -28,7 +29,7 @@ for (const culture of CULTURES) {
     async ({ page }) => {
       await signIn(page, culture, 'staff@ateliervelo.be');
       // A fake clock: the typing delay is passed when the test says so (runFor), not waited for.
-      await page.clock.install();
+      await installFakeClock(page);
       await openShopPage(page, `/${culture}/account`);
       const searches: string[] = [];
       page.on('request', (request) => {

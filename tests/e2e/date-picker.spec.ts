@@ -141,10 +141,11 @@ for (const culture of CULTURES) {
       await expect(message).toHaveText(words.invalidDate);
       const { min } = await bounds(page);
       await page.getByRole('button', { name: new RegExp(words.choose) }).click();
+      // The calendar opens on the first month that can be picked: its first day is there whatever the date.
       await dialog(page)
-        .locator(`[data-day="${iso(plus(min, 1))}"] button`)
+        .locator(`[data-day="${iso(min)}"] button`)
         .click();
-      await expect(field(page)).toHaveValue(short(plus(min, 1)));
+      await expect(field(page)).toHaveValue(short(min));
       await expect(message).toHaveText('');
     });
   });

@@ -1,4 +1,14 @@
-import { CULTURES, expect, expectAccessible, neutralTest, openPage, recordReactChunks, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  neutralTest,
+  openPage,
+  recordReactChunks,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 
 // Motion is this file's subject (dialogs move in and out): it runs as a shopper who did not ask for reduced motion.
 test.use({ reducedMotion: 'no-preference' });
@@ -132,21 +142,21 @@ test('an error, a confirm and a toast are drawn without loading React; a toast s
 
 test('with reduced motion the dialog opens and closes without transition', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await installFakeClock(page);
   await openPage(page, '/fr/widgets');
   await page.locator('#demo-dialog').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
   // Time stands still: a millisecond is all the closing gets (with motion it waits for its 300 ms transition).
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.keyboard.press('Escape');
   await page.clock.runFor(1);
   await expect(dialog).toHaveCount(0);
 });
 
 test('a dialog moves in and out over 300 ms, its backdrop over 150 ms', async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await openPage(page, '/nl/widgets');
   await page.locator('#demo-dialog').click();
   const dialog = page.getByRole('dialog');
@@ -168,7 +178,7 @@ test('a dialog moves in and out over 300 ms, its backdrop over 150 ms', async ({
     backdropDuration: '0.15s',
   });
   // Closing waits for the transition: time stands still, then moves to 1 ms before its end and to its end.
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.keyboard.press('Escape');
   await page.clock.runFor(299);
   await expect(dialog).toHaveCount(1);

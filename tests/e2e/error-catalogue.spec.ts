@@ -173,7 +173,7 @@ test('state-changing calls carry the anti-forgery token', async ({ page }) => {
 test('a failed widget chunk is a ChunkLoadError with a retry that mounts the widget', async ({ page }) => {
   await openPage(page, '/fr/');
   await injectFault(page, { match: '/Dist/chunks/countdown', fault: '503' });
-  await addHook(page, { id: 'late-countdown', 'data-widget': 'countdown', 'data-end': inMs(3_600_000) });
+  await addHook(page, { id: 'late-countdown', 'data-widget': 'countdown', 'data-end': await inMs(page, 3_600_000) });
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Une partie de la page n’a pas pu être chargée');
   await expect(page.locator('#late-countdown [role=timer]')).toHaveCount(0);
@@ -206,6 +206,6 @@ test('a failed widget stylesheet is a ChunkLoadError with a retry that mounts th
 test('a chunk that takes longer than the timeout is a ChunkLoadError', async ({ page }) => {
   await openPage(page, '/nl/?__runtime-data-chunk-timeout=500');
   await injectFault(page, { match: '/Dist/chunks/countdown', fault: 'slow', delayMs: 3000 });
-  await addHook(page, { 'data-widget': 'countdown', 'data-end': inMs(3_600_000) });
+  await addHook(page, { 'data-widget': 'countdown', 'data-end': await inMs(page, 3_600_000) });
   await expect(page.getByRole('alertdialog')).toContainText('Een deel van de pagina kon niet worden geladen');
 });

@@ -4,7 +4,16 @@
  * 1199 px, named body classes on small screens, everything closed when the page is left, current page marked.
  */
 import type { Page } from '@playwright/test';
-import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  neutralTest,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 
 const TEXT = {
   fr: {
@@ -103,7 +112,7 @@ for (const culture of CULTURES) {
       culture,
       'a dropdown near the right edge stays 20 px inside the viewport above 1199 px',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await page.setViewportSize({ width: 1280, height: 800 });
         await openShopPage(page, `/${culture}/`);
         const account = toggle(page, 'nav-account');
@@ -129,7 +138,7 @@ for (const culture of CULTURES) {
             .poll(() => page.evaluate(() => (window as unknown as { resizes: number }).resizes))
             .toBeGreaterThan(before);
         };
-        await page.clock.pauseAt(Date.now() + 500);
+        await page.clock.pauseAt((await pageNow(page)) + 500);
         const atWide = await left();
         await resizeTo(1200);
         await page.clock.runFor(249);

@@ -12,6 +12,8 @@ import {
   openShopPage,
   stillSameWindow,
   test,
+  pageNow,
+  installFakeClock,
 } from './support.ts';
 
 // Motion is this file's subject (the leaving and entering animations, smooth anchor scrolling, the tab fade): it runs as a shopper who did not ask for reduced motion.
@@ -216,10 +218,10 @@ for (const culture of CULTURES) {
       culture,
       'the skip link moves focus to the content at once: a Tab during the scroll goes on in it',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await openPage(page, `/${culture}/service`);
         // Time stands still: the 800 ms scroll has not moved when the next Tab is pressed.
-        await page.clock.pauseAt(Date.now() + 500);
+        await page.clock.pauseAt((await pageNow(page)) + 500);
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: text[culture].skip });
         await expect(skip).toBeFocused();
@@ -436,11 +438,11 @@ test('a confirm link answered with a redirect replaces the address with the one 
 test('a slow page gets the long-loading class and the block loader after the 350 ms leaving animation', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await openPage(page, '/fr/');
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 1500 });
   // Time stands still from here; the leaving animation (the template's data-delay-in, 350) moves only with it.
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.locator('.category-tile').nth(2).click();
   await expect(page.locator('body')).toHaveClass(/page-leaving/);
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
@@ -511,7 +513,7 @@ test('a page-leave listener can cancel a load, once', async ({ page }) => {
 test('VirtualPageview is pushed 100 ms after the title changes, before the images have loaded; page_view 200 ms after it', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await openPage(page, '/fr/service');
   // The news page's thumbnails (not lazy) are held: the load waits for them in its images step.
   const held: (() => Promise<void>)[] = [];
@@ -535,7 +537,7 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
     page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean));
   const titledAt = () => page.evaluate(() => (window as unknown as { titledAt?: number }).titledAt);
   // Time stands still and moves in small steps until the title has changed (the leaving animation needs it to move).
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.getByRole('link', { name: 'Actualités', exact: true }).click();
   await expect
     .poll(
@@ -576,7 +578,7 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
 });
 
 test('a same-page anchor takes the focus at once and scrolls smoothly over 800 ms', async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await openPage(page, '/fr/service');
   await page.evaluate(() => {
     // Room below, so that the target can come to the top of the window (no end of page cuts the scroll short).
@@ -586,7 +588,7 @@ test('a same-page anchor takes the focus at once and scrolls smoothly over 800 m
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   // Time stands still from here: the scroll moves one frame (16 ms) at a time, only when the clock is told to run.
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   const target = page.locator('#policy-warranty-text');
   await page.locator('a[href="#policy-warranty-text"]').click();
   const scrollTop = () => page.evaluate(() => window.scrollY);

@@ -5,7 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  neutralTest,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 
 // Motion is this file's subject (the gallery’s opening and slideshow transitions): it runs as a shopper who did not ask for reduced motion.
 test.use({ reducedMotion: 'no-preference' });
@@ -72,7 +81,7 @@ for (const culture of CULTURES) {
       culture,
       'the gallery: six photos, two loaded ahead on each side, a slideshow every 5000 ms with a 500 ms fade',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `/${culture}/news/120`);
         const links = page.locator('.news-gallery__grid a');
         await expect(links).toHaveCount(6);
@@ -91,7 +100,7 @@ for (const culture of CULTURES) {
         expect(requested.has(large[5]!)).toBe(false);
 
         // Time stands still from here: the slideshow moves only with the fake clock.
-        await page.clock.pauseAt(Date.now() + 1000);
+        await page.clock.pauseAt((await pageNow(page)) + 1000);
         const play = page.getByRole('button', { name: strings['Lightbox.Play'] });
         await play.click();
         const pause = page.getByRole('button', { name: strings['Lightbox.Pause'] });
@@ -124,7 +133,7 @@ for (const culture of CULTURES) {
 
     neutralTest(culture, 'the opening takes 300 ms', async ({ page }) => {
       await openShopPage(page, `/${culture}/news/120`);
-      await page.clock.install();
+      await installFakeClock(page);
       // PhotoSwipe's opening transition is a CSS transition of the given duration on its background, set while it
       // opens and removed once it has: every style the background takes is recorded as it is set, so a busy machine
       // that looks only after the opening still sees it.

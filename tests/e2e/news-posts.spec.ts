@@ -14,6 +14,8 @@ import {
   openShopPage,
   stillSameWindow,
   test,
+  pageNow,
+  installFakeClock,
 } from './support.ts';
 import { expectLaidOutAt150ms } from './timing.ts';
 
@@ -194,7 +196,7 @@ for (const culture of CULTURES) {
       culture,
       'autoplays with dots and no arrows, pauses with its button, and stands still under reduced motion',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `/${culture}/news`);
         const ticker = page.locator('[data-widget="news-ticker"]');
         await expect(ticker).toHaveAttribute('data-widget-mounted', 'news-ticker');
@@ -219,7 +221,7 @@ for (const culture of CULTURES) {
 test.describe('news ticker under reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('does not start', async ({ page }) => {
-    await page.clock.install();
+    await installFakeClock(page);
     await openShopPage(page, '/fr/news');
     const ticker = page.locator('[data-widget="news-ticker"]');
     await expect(ticker).toHaveAttribute('data-widget-mounted', 'news-ticker');
@@ -233,7 +235,7 @@ test('masonry packs again 150 ms after the width has settled, not before (runtim
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.clock.install();
+  await installFakeClock(page);
   await withoutAutoload(page);
   await openShopPage(page, '/fr/blog/mosaic');
   const list = page.locator('[data-news-items]');
@@ -245,7 +247,7 @@ test('masonry packs again 150 ms after the width has settled, not before (runtim
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
   // Time stands still from here and moves only when told.
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.clock.runFor(100);
   const spans = () =>
     list.evaluate((element) =>

@@ -16,6 +16,8 @@ import {
   openShopPage,
   recordFirstStyle,
   test,
+  pageNow,
+  installFakeClock,
 } from './support.ts';
 import { foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
@@ -205,7 +207,7 @@ for (const culture of CULTURES) {
       culture,
       'bigger-link: the whole card follows its link, but not its other controls nor right after a scroll',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `/${culture}/atelier`);
         const card = page.locator('.service-card').first();
         await card.scrollIntoViewIfNeeded();
@@ -222,7 +224,7 @@ for (const culture of CULTURES) {
           tracked.pageLeft = false;
           document.addEventListener('page:leave', () => (tracked.pageLeft = true));
         });
-        await page.clock.pauseAt(Date.now() + 500);
+        await page.clock.pauseAt((await pageNow(page)) + 500);
         await page.evaluate(
           () =>
             new Promise<void>((resolve) => {
@@ -260,7 +262,7 @@ for (const culture of CULTURES) {
       culture,
       'tooltip on hover and focus, dismissed with Escape; popover by click and keyboard',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `/${culture}/atelier`);
         const term = page.locator('.atelier-term');
         // The island's listeners are in place once it describes the term.
@@ -274,7 +276,7 @@ for (const culture of CULTURES) {
         const tip = await tooltip.boundingBox();
         if (!tip) throw new Error('no tooltip box');
         // Time stands still while the pointer travels, then runs well past the 200 ms grace period of leaving the term.
-        await page.clock.pauseAt(Date.now() + 500);
+        await page.clock.pauseAt((await pageNow(page)) + 500);
         await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
         await page.clock.runFor(1000);
         await expect(tooltip).toBeVisible();

@@ -16,6 +16,7 @@ import {
   test,
   signIn,
   typeTownLookup,
+  installFakeClock,
 } from './support.ts';
 
 const text = {
@@ -124,7 +125,7 @@ for (const culture of CULTURES) {
       culture,
       'shipping country refreshes once, the method follows, the postal code typeahead chooses a town',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await fillCart(page, [[50001, 1]]);
         await openShopPage(page, `/${culture}/shoppingcarts`);
         // The default image size (shop spec §9): the line's photo is drawn 80 × 80 on a wide screen.

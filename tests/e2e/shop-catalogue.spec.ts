@@ -4,7 +4,17 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -50,7 +60,7 @@ for (const culture of CULTURES) {
       culture,
       'facets: toggles build the filter and reload once after 1000 ms, on the first page; sort keeps it',
       async ({ page }) => {
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `${l.accessories}?pageindex=2`);
         await expect(count(page)).toHaveText(`11 ${l.products}`);
         const spoorlicht = page.getByRole('button', { name: /^Spoorlicht/ });
@@ -62,7 +72,7 @@ for (const culture of CULTURES) {
         const leaving = () => page.evaluate(() => document.body.classList.contains('page-leaving'));
         // Time stands still and moves only when told: the reload starts (the page leaves) 1000 ms after the last
         // toggle, not before.
-        await page.clock.pauseAt(Date.now() + 500);
+        await page.clock.pauseAt((await pageNow(page)) + 500);
         await spoorlicht.click();
         await expect(spoorlicht).toHaveAttribute('aria-pressed', 'true');
         await expect(spoorlicht).toHaveAttribute('data-is-selected', 'True');
@@ -176,7 +186,7 @@ for (const culture of CULTURES) {
     test('search suggestions: from 2 characters, 5 at accuracy 0.3, stale ones aborted, keyboard to a product', async ({
       page,
     }) => {
-      await page.clock.install();
+      await installFakeClock(page);
       await openShopPage(page, `/${culture}/`);
       const box = page.getByRole('combobox', { name: l.search });
       const asked: string[] = [];
@@ -189,7 +199,7 @@ for (const culture of CULTURES) {
       });
       // One character, then a blank: time runs well past the typing delay after each, and nothing is asked (the
       // terms below are asked after, so one asked here would be listed first).
-      await page.clock.pauseAt(Date.now() + 500);
+      await page.clock.pauseAt((await pageNow(page)) + 500);
       await box.fill('c');
       await page.clock.runFor(1000);
       await box.fill(' ');

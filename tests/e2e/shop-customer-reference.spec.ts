@@ -4,7 +4,17 @@
  * by itself after 3000 ms.
  */
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, signIn, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  signIn,
+  test,
+  installFakeClock,
+} from './support.ts';
 
 const text = {
   fr: {
@@ -31,7 +41,7 @@ for (const culture of CULTURES) {
     culture,
     'customer references: search, open, save, follow the variant, failure closes by itself',
     async ({ page }) => {
-      await page.clock.install();
+      await installFakeClock(page);
       await signIn(page, culture);
       const search = page.getByRole('combobox', { name: l.search });
       await search.fill('atl-ca');

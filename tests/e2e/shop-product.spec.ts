@@ -4,7 +4,17 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
 // Motion is this file's subject (the gallery’s slideshow, the 360° view’s play and the video banner): it runs as a shopper who did not ask for reduced motion.
@@ -81,7 +91,7 @@ for (const culture of CULTURES) {
     test('quantity box: step, minimum and typing corrections; degressive price follows the quantity', async ({
       page,
     }) => {
-      await page.clock.install();
+      await installFakeClock(page);
       await openShopPage(page, l.bottles);
       const quantity = page.locator('#quantity');
       const minus = page.locator('.product-order').getByRole('button', { name: strings['Catalog.DecreaseQuantity'] });
@@ -93,7 +103,7 @@ for (const culture of CULTURES) {
       await expect(minus).toHaveAttribute('aria-disabled', 'false');
       // Typing 25 (increasing): rounded up to 30 after 600 ms, announced, and the 24+ price applies.
       // The clock stands still while the typed value is checked, then moves the 600 ms.
-      await page.clock.pauseAt(Date.now() + 500);
+      await page.clock.pauseAt((await pageNow(page)) + 500);
       await quantity.fill('25');
       await expect(quantity).toHaveValue('25');
       await page.clock.runFor(599);
@@ -356,13 +366,13 @@ test('gallery thumbnails: 5 in view, 1 at 575 px and below', async ({ page }) =>
 
 test('the 360° view plays a frame every 100 ms', async ({ page }) => {
   const strings = STRING_RESOURCES.fr;
-  await page.clock.install();
+  await installFakeClock(page);
   await openShopPage(page, '/fr/catalog/product/1020/x');
   const frame = page.locator('.rt-spin__frame');
   const angle = async () => Number(/angle=(\d+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]);
   await expect(frame).toHaveAttribute('src', /angle=/);
   // Time stands still; pausing and playing again starts the frames from this instant.
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
   await page.getByRole('button', { name: strings['Gallery.Play'] }).click();
   const start = await angle();

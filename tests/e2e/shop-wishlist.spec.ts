@@ -6,7 +6,17 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, injectFault, neutralTest, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  injectFault,
+  neutralTest,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 import {
   createList,
   deleteElsewhere,
@@ -204,8 +214,8 @@ for (const culture of CULTURES) {
     test('openWishlist and openBirthlist open their dialog 200 ms after load', async ({ page }) => {
       // One kind per language, so both queries are proved: openWishlist in fr, openBirthlist in nl.
       const kind = culture === 'fr' ? 'wishlist' : 'birthlist';
-      await page.clock.install();
-      await page.clock.pauseAt(Date.now() + 1000);
+      await installFakeClock(page);
+      await page.clock.pauseAt((await pageNow(page)) + 1000);
       const popups: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/popup')) popups.push(new URL(request.url()).pathname);

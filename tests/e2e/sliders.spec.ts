@@ -5,7 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
-import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  neutralTest,
+  openShopPage,
+  test,
+  pageNow,
+  installFakeClock,
+} from './support.ts';
 import { deliveredRatios, recordIntersections } from './timing.ts';
 
 // Motion is this file's subject (autoplay and slide moves): it runs as a shopper who did not ask for reduced motion.
@@ -43,10 +52,10 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
   neutralTest(culture, 'partner slider: autoplay every 2 s, paused by its pause button', async ({ page }) => {
-    await page.clock.install();
+    await installFakeClock(page);
     await openShopPage(page, `/${culture}/`);
     // Time moves only when told from here.
-    await page.clock.pauseAt(Date.now() + 500);
+    await page.clock.pauseAt((await pageNow(page)) + 500);
     const slider = '.partner-slider .rt-slider';
     await expect(page.locator(slider)).toHaveAttribute('aria-roledescription', strings['Slider.Carousel']!);
     await expect(page.locator(`${slider} .rt-slider__arrow`)).toHaveCount(0);
@@ -98,7 +107,7 @@ for (const culture of CULTURES) {
 }
 
 test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move every 2000 ms', async ({ page }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await openShopPage(page, '/fr/');
   const selector = '.partner-slider .rt-slider';
   const slider = page.locator(selector);
@@ -113,7 +122,7 @@ test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move ev
 
   // Time stands still. The pointer rests on the slider until a move under way has ended, then leaves: the rotation
   // starts again from that instant.
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await slider.hover();
   await page.clock.runFor(500);
   await page.mouse.move(0, 0);
@@ -128,9 +137,9 @@ test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move ev
 
 test('with reduced motion the partner slider does not play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await installFakeClock(page);
   await openShopPage(page, '/fr/');
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   const slider = '.partner-slider .rt-slider';
   await expect(page.locator(`${slider} .rt-slider__pause`)).toHaveCount(0);
   const start = await firstVisible(page, slider);
@@ -154,9 +163,9 @@ test('with reduced motion the video banner does not play', async ({ page }) => {
 test('the partner slider pauses while the pointer is over it, even mid-move, and while focus is inside', async ({
   page,
 }) => {
-  await page.clock.install();
+  await installFakeClock(page);
   await openShopPage(page, '/fr/');
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   const selector = '.partner-slider .rt-slider';
   const slider = page.locator(selector);
   // The pointer passing over and away starts the rotation again, from a known instant.
@@ -191,10 +200,10 @@ for (const culture of CULTURES) {
   const strings = STRING_RESOURCES[culture];
 
   neutralTest(culture, 'home banner slider: fades every 6 s with dots and arrows, pausable', async ({ page }) => {
-    await page.clock.install();
+    await installFakeClock(page);
     await openShopPage(page, `/${culture}/`);
     // Time stands still from here and moves only when told.
-    await page.clock.pauseAt(Date.now() + 500);
+    await page.clock.pauseAt((await pageNow(page)) + 500);
     const banners = page.locator('.home-banners');
     // The pointer passing over and away starts the rotation again from this instant (it began at the mount, by an
     // amount of time that depends on the machine's load).

@@ -173,7 +173,7 @@ test('a chunk whose bytes are not the build’s is refused; the runtime says so 
     const response = await route.fetch();
     await route.fulfill({ response, body: `${await response.text()}\nwindow.tampered = true;` });
   });
-  await addHook(page, { id: 'late-countdown', 'data-widget': 'countdown', 'data-end': inMs(3_600_000) });
+  await addHook(page, { id: 'late-countdown', 'data-widget': 'countdown', 'data-end': await inMs(page, 3_600_000) });
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Une partie de la page n’a pas pu être chargée');
   expect(consoleLines.some((line) => line.text.includes('integrity') && line.text.includes('countdown'))).toBe(true);

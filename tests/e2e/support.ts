@@ -1,8 +1,19 @@
 /** Shared helpers of the browser tests. */
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect as playwrightExpect, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  expect as playwrightExpect,
+  type BrowserContext,
+  type Disposable,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { reactChunkFiles } from '../react-chunks.mjs';
+import { SHOP_NOW, shiftPageClock } from '../shop-clock.mjs';
+
+export { SHOP_NOW };
 
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
@@ -31,6 +42,25 @@ export function neutralTest(culture: Culture, title: string, body: Parameters<ty
   if (culture === cultureOf(title)) test(title, body);
 }
 
+/** Each test context's init script that sets its pages' Date to the shop clock. */
+const shopClockScripts = new WeakMap<BrowserContext, Disposable>();
+
+/**
+ * Installs Playwright's fake clock in place of the shop clock's script, at the shop clock's instant (or `time`); on a
+ * page already loaded, at the page's time. Playwright's clock keeps the Date it finds as the real one and replays its
+ * steps against the test's own time, so it must find the machine's Date: the page's is given back first.
+ */
+export async function installFakeClock(page: Page, time?: number | Date): Promise<void> {
+  await shopClockScripts.get(page.context())?.dispose();
+  const now = await page.evaluate(() => {
+    const shifted = Date.now();
+    const real = (Date as { real?: DateConstructor }).real;
+    if (real) globalThis.Date = real;
+    return shifted;
+  });
+  await page.clock.install({ time: time ?? (page.url() === 'about:blank' ? SHOP_NOW : now) });
+}
+
 export interface ConsoleLine {
   type: string;
   text: string;
@@ -53,6 +83,8 @@ export const test = base.extend<{
   consent: ['granted', { option: true }],
   popups: ['dismissed', { option: true }],
   context: async ({ context, consent, popups, baseURL }, use) => {
+    // The page's Date reads the shop clock, as the reference CMS does (tests/shop-clock.mjs).
+    shopClockScripts.set(context, await context.addInitScript(shiftPageClock, SHOP_NOW - Date.now()));
     if (consent === 'granted') await context.addCookies(grantedConsentCookies(baseURL ?? ''));
     if (popups === 'dismissed') await context.addCookies([dismissedPopupsCookie(baseURL ?? '')]);
     await use(context);
@@ -278,8 +310,11 @@ export async function addPageScript(page: Page, content: string, type = 'text/ja
   );
 }
 
-/** An ISO date `ms` milliseconds from now. */
-export const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
+/** The page's time (ms since the epoch): the shop clock, or Playwright's fake clock once a test installed it. */
+export const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
+
+/** An ISO date `ms` milliseconds from now on the page's clock (the shop clock, not the machine's). */
+export const inMs = async (page: Page, ms: number) => new Date((await pageNow(page)) + ms).toISOString();
 
 /** Marks the window: the mark survives in-place loads and disappears on a whole page load. */
 export async function markWindow(page: Page): Promise<void> {
@@ -409,7 +444,7 @@ export async function typeTownLookup(page: Page, postal: Locator): Promise<void>
   page.on('request', (request) => {
     if (request.url().includes('/cities/')) lookups.push(decodeURIComponent(new URL(request.url()).pathname));
   });
-  await page.clock.pauseAt(Date.now() + 500);
+  await page.clock.pauseAt((await pageNow(page)) + 500);
   await postal.pressSequentially('100');
   await page.clock.runFor(1000);
   await page.clock.resume();

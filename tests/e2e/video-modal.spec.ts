@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, CONSENT_STAMP } from '../consent-cookie.mjs';
-import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test } from './support.ts';
+import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test, installFakeClock } from './support.ts';
 
 const SERVICES = /youtube\.com|youtube-nocookie\.com|vimeo\.com|ytimg\.com|vimeocdn\.com/;
 
@@ -78,7 +78,7 @@ for (const culture of CULTURES) {
       'YouTube: nothing loads before opening; checked every 100 ms until ready; stopped on close',
       async ({ page }) => {
         const requests = await watch(page);
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `/${culture}/videos`);
         const link = page.locator('[data-provider="youtube"]');
         await expect(link).toHaveAttribute('data-widget-mounted', 'video-modal');
@@ -145,7 +145,7 @@ for (const culture of CULTURES) {
       'Vimeo: opened from the keyboard, paused and removed when the dialog closes',
       async ({ page }) => {
         const requests = await watch(page);
-        await page.clock.install();
+        await installFakeClock(page);
         await openShopPage(page, `/${culture}/videos`);
         const link = page.locator('[data-provider="vimeo"]');
         await expect(link).toHaveAttribute('data-widget-mounted', 'video-modal');

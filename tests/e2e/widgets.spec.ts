@@ -11,6 +11,8 @@ import {
   openShopPage,
   stillSameWindow,
   test,
+  pageNow,
+  installFakeClock,
 } from './support.ts';
 
 // Culture-neutral (the countdown's words in both cultures: unit widgets/countdown/countdown.test.ts): one culture,
@@ -75,7 +77,7 @@ for (const culture of CULTURES.filter((one) => one === cultureOf(reloadTitle))) 
     await openPage(page, `/${culture}/widgets`);
     await markWindow(page);
     // Its end leaves time for the widget's chunk to load and mount, however loaded the machine is.
-    await addHook(page, { 'data-widget': 'countdown', 'data-end': inMs(3000) });
+    await addHook(page, { 'data-widget': 'countdown', 'data-end': await inMs(page, 3000) });
     await page.waitForEvent('load', { timeout: 8000 });
     expect(await stillSameWindow(page)).toBe(false);
   });
@@ -83,7 +85,7 @@ for (const culture of CULTURES.filter((one) => one === cultureOf(reloadTitle))) 
 
 for (const culture of CULTURES.filter((one) => one === cultureOf(callbackTitle))) {
   test(`${callbackTitle} (${culture})`, async ({ page }) => {
-    await page.clock.install();
+    await installFakeClock(page);
     await openPage(page, `/${culture}/widgets`);
     await markWindow(page);
     await page.evaluate(() => {
@@ -99,7 +101,7 @@ for (const culture of CULTURES.filter((one) => one === cultureOf(callbackTitle))
       window.addEventListener('beforeunload', () => (w.unloading = true));
     });
     // Time stands still from here; the end is 3 s away on the page's clock.
-    await page.clock.pauseAt(Date.now() + 500);
+    await page.clock.pauseAt((await pageNow(page)) + 500);
     const end = await page.evaluate(() => new Date(Date.now() + 3000).toISOString());
     await addHook(page, { id: 'flash-sale', 'data-widget': 'countdown', 'data-end': end });
     await expect(page.locator('#flash-sale [role=timer]')).toBeVisible();
