@@ -31,12 +31,12 @@ const publicPath =
 /**
  * The widget definitions and the runtime's configuration carry the descriptions docs/widgets.md is generated from.
  * The browser never shows them, so the runtime build loads these files without them (the docs build, run in Node,
- * keeps them). Descriptions are plain string literals, as prettier writes them, given as `description: '…'` (the
- * property is removed) or `v.description('…')` (the string is emptied). `writes: true` (a widget that sends changes)
+ * keeps them). Descriptions are plain string or template literals (without a nested template), given as
+ * `description: '…'` (the property is removed) or `v.description('…')` (the string is emptied). `writes: true` (a widget that sends changes)
  * is for the template checker alone, and goes too.
  */
 const DEFINITION_FILE = /[\\/](widgets[\\/][^\\/]+[\\/]definition|runtime[\\/]config)\.ts$/;
-const STRING = `(?:'(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*")`;
+const STRING = `(?:'(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*"|\\\`(?:[^\\\`\\\\]|\\\\.)*\\\`)`;
 const DESCRIPTION_PROPERTY = new RegExp(`\\bdescription:\\s*${STRING},?`, 'g');
 const DESCRIPTION_CALL = new RegExp(`(description\\(\\s*)${STRING}`, 'g');
 const WRITES_PROPERTY = /\bwrites:\s*true,?/g;
