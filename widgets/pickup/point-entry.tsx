@@ -164,7 +164,7 @@ export function PointPopup({
       <button
         type="button"
         className="btn btn-primary btn-sm pickup-popup__choose"
-        aria-label={`${t('Pickup.Choose')} : ${point.ConsigneeName}`}
+        aria-label={t('Pickup.ChoosePoint', { name: point.ConsigneeName })}
         onClick={onChoose}
       >
         {t('Pickup.Choose')}
