@@ -211,6 +211,21 @@ describe('widget registry', () => {
     expect(parses).toBe(3); // Hanne, Ines, Jan
   });
 
+  it('mounts hooks in the page’s order when the slice runs out before their chunk arrives', async () => {
+    const log: string[] = [];
+    // Every reading of the clock is 11 ms after the last: each slice (10 ms) holds one hook.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 11));
+    document.body.innerHTML = ['An', 'Bo', 'Cas', 'Dirk']
+      .map((who) => `<p data-widget="greeter" data-who="${who}"></p>`)
+      .join('');
+    registry = new WidgetRegistry(testRuntime());
+    registry.register(greeter(log));
+    registry.start(document.body);
+    await tick();
+    expect(log).toEqual(['mount An', 'mount Bo', 'mount Cas', 'mount Dirk']);
+  });
+
   it('never shares a parse between hooks whose data attributes differ, even when their texts read alike', async () => {
     const log: string[] = [];
     // Joined naively, both would read "data-who=Noor data-times=2"; and an attribute added later is read too.

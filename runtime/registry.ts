@@ -256,10 +256,12 @@ export class WidgetRegistry {
     if (loaded) this.mountWith(element, mounting, loaded, parsed.options);
     else
       this.load(definition).then(
-        (module) => {
-          this.loaded.set(name, module);
-          runSliced(() => this.mountWith(element, mounting, module, parsed.options));
-        },
+        (module) =>
+          runSliced(() => {
+            // Known as loaded in its turn: hooks queued before it (the slice ran out) would overtake this one.
+            this.loaded.set(name, module);
+            this.mountWith(element, mounting, module, parsed.options);
+          }),
         (error: unknown) => {
           // An ended attempt: a retry (or a later hook) mounts it.
           mounting.end();
