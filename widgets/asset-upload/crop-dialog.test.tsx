@@ -175,4 +175,34 @@ describe('cropImage', () => {
     expect(document.querySelector('dialog.asset-crop-dialog')).toBeNull();
     expect(cropper.destroyed).toBe(1);
   });
+
+  it('aborts a crop still being sent when Cancel closes the dialog: its answer changes nothing', async () => {
+    const calls: { signal: AbortSignal; answer: (value: Response) => void }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((answer, fail) => {
+            const signal = init.signal as AbortSignal;
+            calls.push({ signal, answer });
+            signal.addEventListener('abort', () => fail(signal.reason));
+          }),
+      ),
+    );
+    let result: Promise<Asset | undefined> | undefined;
+    await act(async () => {
+      result = cropImage(IMAGE, CROP, { app: '/', keepOriginal: false, signal: new AbortController().signal });
+    });
+    await waitFor(() => expect(document.querySelector('dialog.asset-crop-dialog .asset-crop-box')).not.toBeNull());
+    act(() => cropper.ready?.());
+    act(() => confirm().click());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(confirm().disabled).toBe(true);
+    act(() => screen.getByRole('button', { name: fr['Core.Cancel'] }).click());
+    expect(calls[0]?.signal.aborted).toBe(true);
+    calls[0]?.answer(Response.json({ guid: 'g-2', AssetId: 8, name: 'x', Uri: '/assets/tmp/crop.png' }));
+    await act(async () => {
+      await expect(result).resolves.toBeUndefined();
+    });
+  });
 });

@@ -81,6 +81,22 @@ async function askCrop(cropper: Cropper, asset: Asset, crop: CropSize, context: 
   return 'error' in read ? read : { asset: { ...read.asset, name: asset.name, fileName: asset.fileName } };
 }
 
+/**
+ * The signal of one crop call: aborted when the widget's is, or when the panel goes (Cancel, Escape, the close
+ * button): a crop answered after the shopper left the dialog must not change the asset.
+ */
+function useCallSignal(widget: AbortSignal) {
+  const current = useRef<AbortController | null>(null);
+  useEffect(() => () => current.current?.abort(), []);
+  return () => {
+    const call = new AbortController();
+    current.current = call;
+    widget.addEventListener('abort', () => call.abort(), { once: true, signal: call.signal });
+    if (widget.aborted) call.abort();
+    return call.signal;
+  };
+}
+
 /** Sends the selection: `sending` meanwhile; an Error answer becomes `error` (the Crop button focused again). */
 function useCropCall(props: CropPanelProps, cropper: RefObject<Cropper | null>) {
   const { asset, crop, context, onCropped } = props;
@@ -88,6 +104,7 @@ function useCropCall(props: CropPanelProps, cropper: RefObject<Cropper | null>) 
   const [sending, setSending] = useState(false);
   // A new object for each failure: the Crop button takes the focus again each time.
   const [error, setError] = useState<{ text: string } | null>(null);
+  const callSignal = useCallSignal(context.signal);
   useLayoutEffect(() => {
     if (error) confirmButton.current?.focus();
   }, [error]);
@@ -95,8 +112,13 @@ function useCropCall(props: CropPanelProps, cropper: RefObject<Cropper | null>) 
     if (!cropper.current) return;
     setSending(true);
     setError(null);
-    askCrop(cropper.current, asset, crop, context)
-      .then((read) => ('error' in read ? setError({ text: read.error }) : onCropped(read.asset)))
+    const signal = callSignal();
+    askCrop(cropper.current, asset, crop, { ...context, signal })
+      .then((read) => {
+        if (signal.aborted) return;
+        if ('error' in read) setError({ text: read.error });
+        else onCropped(read.asset);
+      })
       .catch(() => {
         // The error catalogue told the visitor; the dialog stays for another try.
       })
