@@ -199,7 +199,7 @@ describe('cropImage', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(confirm().disabled).toBe(true);
     act(() => screen.getByRole('button', { name: fr['Core.Cancel'] }).click());
-    expect(calls[0]?.signal.aborted).toBe(true);
+    await waitFor(() => expect(calls[0]?.signal.aborted).toBe(true));
     calls[0]?.answer(Response.json({ guid: 'g-2', AssetId: 8, name: 'x', Uri: '/assets/tmp/crop.png' }));
     await act(async () => {
       await expect(result).resolves.toBeUndefined();
