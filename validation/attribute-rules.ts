@@ -68,7 +68,11 @@ function normalize(method: string, type: string | null, raw: Param): [string, Pa
 
 /** "[1, 5]", "1,5", [1, 5] → ["1", "5"] (jquery-validation's normalizeRules for rangelength and range). */
 function pair(value: Param): string[] {
-  const parts = Array.isArray(value) ? value : String(value).replace(/[[\]]/g, '').split(/[\s,]+/);
+  const parts = Array.isArray(value)
+    ? value
+    : String(value)
+        .replace(/[[\]]/g, '')
+        .split(/[\s,]+/);
   return parts.map((part) => String(Number(part)));
 }
 
@@ -133,7 +137,10 @@ export function dataRules(attributes: Iterable<{ name: string; value: string }>)
 }
 
 /** The message a field's markup gives a method: `data-msg-<method>`, else `data-msg`; undefined when neither. */
-export function markupMessage(attributes: Iterable<{ name: string; value: string }>, method: string): string | undefined {
+export function markupMessage(
+  attributes: Iterable<{ name: string; value: string }>,
+  method: string,
+): string | undefined {
   const { byName } = reader(attributes);
   return byName.get(`data-msg-${method.toLowerCase()}`) || byName.get('data-msg') || undefined;
 }

@@ -47,10 +47,7 @@ const NO_MARKUP_RULES = new Set(['hidden', 'submit', 'reset', 'image', 'button']
  */
 export function fieldRules(element: FormElement, readsMarkup = true): RuleSpec[] {
   const attributes = Array.from(element.attributes);
-  const dataVal = inCheckingOrder(
-    [...parseRules(attributes, element.name), ...fileRules(element)],
-    registeredRules(),
-  );
+  const dataVal = inCheckingOrder([...parseRules(attributes, element.name), ...fileRules(element)], registeredRules());
   const ownMarkup = readsMarkup && !NO_MARKUP_RULES.has(element.type);
   const specs = mergeSources(ownMarkup ? htmlRules(attributes) : [], ownMarkup ? dataRules(attributes) : [], dataVal);
   return specs.map((spec) => {
