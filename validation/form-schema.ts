@@ -22,7 +22,8 @@ export interface ValidatedField {
 /**
  * The fields of `form` that have rules, one entry per name (radio groups once). A form with a data-val="true" field
  * is the runtime's: its every field also gets the rules of its own markup (attribute-rules.ts), as
- * jquery-validation reads them; a form without one keeps the browser's own check and gets nothing here.
+ * jquery-validation reads them; a form without one keeps the browser's own check (only its data-val rules and upload
+ * checks, should the public API be asked to validate it).
  */
 export function validatedFields(form: HTMLFormElement, index: FieldIndex = indexFields(form)): ValidatedField[] {
   const fields = new Map<string, ValidatedField>();
@@ -42,8 +43,8 @@ const NO_MARKUP_RULES = new Set(['hidden', 'submit', 'reset', 'image', 'button']
 
 /**
  * The rules of one field in the order they are checked: its HTML attributes', its data-rule-*' (unless
- * `readsMarkup` is false), its data-val-*' (with the upload checks) merged as jQuery Validate merges them (rule-order.ts). A rule without a server message
- * takes its data-msg-<method>, else the field's data-msg.
+ * `readsMarkup` is false), its data-val-*' (with the upload checks), merged as jQuery Validate merges them
+ * (rule-order.ts). A rule without a server message takes its data-msg-<method>, else the field's data-msg.
  */
 export function fieldRules(element: FormElement, readsMarkup = true): RuleSpec[] {
   const attributes = Array.from(element.attributes);
