@@ -87,6 +87,8 @@ async function showField(form: HTMLFormElement, name: string, culture: Culture):
 export async function validateOnEvent(field: FormElement, type: string, culture: Culture): Promise<void> {
   const form = field.form;
   if (!form || !field.name) return;
+  // A field without rules (no data-val, nothing in its markup) shows nothing, not even "valid".
+  if (!formModel(form).fields.some((known) => known.name === field.name)) return;
   const names = shownIn(form);
   const hasShown = names.has(field.name);
   if (type === 'input' && !hasShown) return;

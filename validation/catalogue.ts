@@ -2,13 +2,14 @@
 import { CUSTOM_RULE_PARAMS } from './parse.ts';
 import type { Rule } from './rule.ts';
 import { enforcetrue, equalto, mandatory, notequalto, requiredif, requiredor } from './rules/cross-field.ts';
-import { date } from './rules/date.ts';
+import { max, min, step } from './rules/bounds.ts';
+import { date, dateiso } from './rules/date.ts';
 import { accept, extension, fileextensions, filesize, maxfiles } from './rules/files.ts';
 import { length, maxlength, minlength } from './rules/length.ts';
 import { digits, number, range } from './rules/number.ts';
 import { remote } from './rules/remote.ts';
 import { required } from './rules/required.ts';
-import { creditcard, email, password, regex, url } from './rules/text-formats.ts';
+import { creditcard, email, password, pattern, regex, url } from './rules/text-formats.ts';
 
 const builtIn: Rule[] = [
   required,
@@ -19,6 +20,11 @@ const builtIn: Rule[] = [
   digits,
   range,
   date,
+  dateiso,
+  min,
+  max,
+  step,
+  pattern,
   email,
   url,
   regex,

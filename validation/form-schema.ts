@@ -8,9 +8,10 @@ import * as v from 'valibot';
 import { t } from '../runtime/i18n.ts';
 import { registeredRules, RULES } from './catalogue.ts';
 import { type FormElement, isField } from './fields.ts';
+import { dataRules, htmlRules, markupMessage } from './attribute-rules.ts';
 import { parseRules, type RuleSpec } from './parse.ts';
 import { type Culture, type FieldValue, isEmpty, type RuleInput } from './rule.ts';
-import { inCheckingOrder } from './rule-order.ts';
+import { inCheckingOrder, mergeSources, methodOf } from './rule-order.ts';
 
 export interface ValidatedField {
   name: string;
@@ -18,19 +19,42 @@ export interface ValidatedField {
   specs: RuleSpec[];
 }
 
-/** The fields of `form` that carry data-val="true", one entry per name (radio groups once). */
+/**
+ * The fields of `form` that have rules, one entry per name (radio groups once). A form with a data-val="true" field
+ * is the runtime's: its every field also gets the rules of its own markup (attribute-rules.ts), as
+ * jquery-validation reads them; a form without one keeps the browser's own check (only its data-val rules and upload
+ * checks, should the public API be asked to validate it).
+ */
 export function validatedFields(form: HTMLFormElement, index: FieldIndex = indexFields(form)): ValidatedField[] {
   const fields = new Map<string, ValidatedField>();
+  const all = Array.from(index.values()).flat();
+  const takenOver = all.some((element) => element.getAttribute('data-val')?.toLowerCase() === 'true');
   for (const [, elements] of index) {
     const element = elements.find((e) => !(e instanceof HTMLInputElement && e.type === 'hidden')) ?? elements[0];
     if (!element || fields.has(element.name) || element.disabled) continue;
-    const specs = inCheckingOrder(
-      [...parseRules(Array.from(element.attributes), element.name), ...fileRules(element)],
-      registeredRules(),
-    );
+    const specs = fieldRules(element, takenOver);
     if (specs.length) fields.set(element.name, { name: element.name, specs });
   }
   return Array.from(fields.values());
+}
+
+/** Buttons and hidden fields have no rules of their markup (jquery-validation skips them). */
+const NO_MARKUP_RULES = new Set(['hidden', 'submit', 'reset', 'image', 'button']);
+
+/**
+ * The rules of one field in the order they are checked: its HTML attributes', its data-rule-*' (unless
+ * `readsMarkup` is false), its data-val-*' (with the upload checks), merged as jQuery Validate merges them
+ * (rule-order.ts). A rule without a server message takes its data-msg-<method>, else the field's data-msg.
+ */
+export function fieldRules(element: FormElement, readsMarkup = true): RuleSpec[] {
+  const attributes = Array.from(element.attributes);
+  const dataVal = inCheckingOrder([...parseRules(attributes, element.name), ...fileRules(element)], registeredRules());
+  const ownMarkup = readsMarkup && !NO_MARKUP_RULES.has(element.type);
+  const specs = mergeSources(ownMarkup ? htmlRules(attributes) : [], ownMarkup ? dataRules(attributes) : [], dataVal);
+  return specs.map((spec) => {
+    const text = spec.message ? undefined : markupMessage(attributes, methodOf(spec));
+    return text === undefined ? spec : { ...spec, message: text, messageKey: spec.messageKey ?? '' };
+  });
 }
 
 /**
@@ -77,6 +101,10 @@ export function readField(index: FieldIndex, name: string): FieldValue | undefin
     // ASP.NET renders a hidden "false" input after a bool checkbox: the checkbox decides.
     return { value: first.value, checked: first.checked };
   }
+  if (first instanceof HTMLInputElement && first.type === 'number' && first.validity?.badInput) {
+    // Text a number field cannot take reads as an empty value; jquery-validation reads it as "NaN", no number.
+    return { value: 'NaN' };
+  }
   if (first instanceof HTMLInputElement && first.type === 'radio') {
     return { value: elements.find((e) => (e as HTMLInputElement).checked)?.value ?? '' };
   }
@@ -86,10 +114,17 @@ export function readField(index: FieldIndex, name: string): FieldValue | undefin
   return { value: first.value };
 }
 
+/**
+ * The message of a rule: the server's, the markup's (data-msg…), else its string resource. The {0}, {1}… of a
+ * markup message and of a default one take the rule's parameters (a minimum length, a range's bounds).
+ */
 export function messageFor(spec: RuleSpec): string {
-  if (spec.message) return spec.message;
   const rule = RULES.get(spec.rule);
-  return rule ? t(rule.messageKey) : t('Validation.Regex');
+  const args = rule?.messageArgs?.(spec.params) ?? [];
+  if (spec.message && spec.messageKey === undefined) return spec.message;
+  if (spec.message) return spec.message.replace(/\$?\{(\d+)\}/g, (text, i: string) => args[Number(i)] ?? text);
+  const values = Object.fromEntries(args.map((value, i) => [String(i), value]));
+  return t(spec.messageKey || (rule?.messageKey ?? 'Validation.Regex'), values);
 }
 
 /** A field's schema: valibot's sync or async kind. */

@@ -89,3 +89,49 @@ describe('the submit step validate', () => {
     expect(visits).toEqual([form()]);
   });
 });
+
+describe('the fields of a data-val form that have rules of their own markup only (issue 42)', () => {
+  const extra = () => document.getElementById('Code') as HTMLInputElement;
+  beforeEach(() => {
+    installStrings('fr', { 'Validation.MinLengthOf': 'Au moins {0} caractères.' });
+    field().value = 'lea@example.be';
+    form().insertAdjacentHTML(
+      'afterbegin',
+      '<input id="Code" name="Code" minlength="4" value="abc"><span data-valmsg-for="Code"></span>',
+    );
+  });
+
+  it('holds the form while a hand-written minlength field is too short, with the catalogue’s message', async () => {
+    submit();
+    await vi.waitFor(
+      () => expect(document.querySelector('[data-valmsg-for="Code"]')?.textContent).toBe('Au moins 4 caractères.'),
+      LOADED,
+    );
+    expect(visits).toEqual([]);
+    extra().value = 'abcd';
+    submit();
+    await vi.waitFor(() => expect(visits).toEqual([form()]), LOADED);
+  });
+
+  it('checks such a field when the visitor leaves it, and marks the form novalidate once touched', async () => {
+    extra().dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(form().noValidate).toBe(true);
+    extra().dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await vi.waitFor(() => expect(extra().getAttribute('aria-invalid')).toBe('true'), LOADED);
+  });
+
+  it('leaves a form without data-val fields to the browser: not novalidate, sent as it is', async () => {
+    document.body.innerHTML =
+      '<form id="plain"><input id="Plain" name="Plain" required minlength="4" value="a"></form>';
+    const plain = document.getElementById('plain') as HTMLFormElement;
+    const input = document.getElementById('Plain') as HTMLInputElement;
+    input.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    plain.dispatchEvent(event);
+    expect(plain.noValidate).toBe(false);
+    expect(visits).toEqual([plain]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
+});

@@ -38,7 +38,7 @@ function validateStep(loadBinding: () => Promise<Binding>, runtime: Pick<Runtime
   };
 }
 
-/** Validates a data-val field as the visitor leaves or edits it (a text entry on input, not on change). */
+/** Validates a field of a data-val form as the visitor leaves or edits it (a text entry on input, not on change). */
 function validateOnFieldEvent(
   event: Event,
   loadBinding: () => Promise<Binding>,
@@ -46,7 +46,8 @@ function validateOnFieldEvent(
 ): void {
   const field = event.target as Element | null;
   if (!isField(field)) return;
-  if (field.getAttribute('data-val') !== 'true' || !field.form) return;
+  // Every field of a form with data-val fields: its own markup has rules too (required, min, pattern…).
+  if (!hasValidation(field.form)) return;
   if (event.type === 'change' && isTextEntry(field)) return;
   void loadBinding().then(
     (module) => module.validateOnEvent(field, event.type, culture),

@@ -46,6 +46,13 @@ export interface RuleSpec {
   /** The server's message (`data-val-<rule>`); empty when the server sent none. */
   message: string;
   params: Record<string, string>;
+  /** jquery-validation's method, for a rule read from the markup (attribute-rules.ts); its place and data-msg. */
+  method?: string;
+  /**
+   * A rule read from the markup: the string resource of its default message (empty for the rule's own), whose
+   * {0}, {1} its parameters fill, as in a data-msg.
+   */
+  messageKey?: string | undefined;
 }
 
 /** `Customer.Address.Street` → `Customer.Address.` (jquery-validation-unobtrusive's getModelPrefix). */

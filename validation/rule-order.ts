@@ -80,3 +80,32 @@ export function inCheckingOrder<T extends { rule: string }>(
   // Array.prototype.sort is stable: rules of equal rank (unknown ones) keep their attribute order.
   return [...specs].sort((a, b) => rank(a.rule) - rank(b.rule));
 }
+
+/** The jquery-validation method a data-val rule becomes (jquery-validation-unobtrusive's adapters). */
+export function methodOf(spec: { rule: string; params: Record<string, string>; method?: string }): string {
+  if (spec.method) return spec.method;
+  const { min, max } = spec.params;
+  const bounds = (both: string, onlyMin: string, onlyMax: string) =>
+    min && max ? both : min ? onlyMin : max ? onlyMax : spec.rule;
+  if (spec.rule === 'length') return bounds('rangelength', 'minlength', 'maxlength');
+  if (spec.rule === 'range') return bounds('range', 'min', 'max');
+  if (spec.rule === 'fileextensions') return 'extension';
+  return spec.rule;
+}
+
+/**
+ * The rules of a field read from several sources, as jQuery Validate's `rules()` merges them: the HTML attributes,
+ * then the data-rule-* ones, then the data-val-* ones (each source already in its order). A method keeps the place
+ * where it first appears and takes the rule of the last source that has it: `type="email"` puts the email check
+ * before a data-val-regex, and a data-val-minlength replaces a minlength attribute. Then `required` goes first and
+ * `remote` last.
+ */
+export function mergeSources<T extends { rule: string; params: Record<string, string>; method?: string }>(
+  ...sources: readonly (readonly T[])[]
+): T[] {
+  const byMethod = new Map<string, T>();
+  for (const source of sources) for (const spec of source) byMethod.set(methodOf(spec), spec);
+  const merged = Array.from(byMethod.values());
+  const rank = (spec: T) => (spec.rule === FIRST ? -1 : spec.rule === LAST ? 1 : 0);
+  return merged.sort((a, b) => rank(a) - rank(b));
+}

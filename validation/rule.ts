@@ -23,6 +23,8 @@ export interface Rule {
   name: string;
   /** String resource of the default message, used when the server's data-val-<rule> is empty. */
   messageKey: string;
+  /** The values of the {0}, {1}… of its default message, from its parameters (min: its bound). */
+  messageArgs?: (params: Record<string, string>) => string[];
   /** Runs on an empty value too (required and friends); other rules pass an empty optional field. */
   runsWhenEmpty?: boolean;
   /** Answers with a promise (remote): run as valibot's checkAsync, the others as check. */

@@ -65,6 +65,23 @@ const CASES: { rule: string; wrong: string; right: string; message?: string }[] 
     message: 'The "equalto" rule of "A.Email" names "A.Emial", no field of its form.',
   },
   {
+    rule: 'val-data-rule',
+    wrong: '<form><input name="Code" data-rule-minlenght="4"></form>',
+    right: '<form><input name="Code" data-rule-minlength="4"></form>',
+    message: 'No validation method is named "minlenght": did you mean "minlength"?',
+  },
+  {
+    rule: 'val-pattern',
+    wrong: '<form><input name="Zip" pattern="(\\d{4}"></form>',
+    right: '<form><input name="Zip" pattern="(\\d{4})"></form>',
+  },
+  {
+    rule: 'val-bounds',
+    wrong: '<form><input name="Quantity" type="number" min="10" max="5"></form>',
+    right: '<form><input name="Quantity" type="number" min="5" max="10"></form>',
+    message: 'min="10" is above max="5": no value can be valid.',
+  },
+  {
     rule: 'val-message-for',
     wrong: '<form><input name="Email"><span data-valmsg-for="Mail"></span></form>',
     right: '<form><input name="Email"><span data-valmsg-for="Email"></span></form>',
@@ -88,6 +105,19 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     expect(found.length).toBeGreaterThan(0);
     if (message) expect(found[0]?.message).toBe(message);
     expect(check(page(right))).toEqual([]);
+  });
+
+  it('val-data-rule, val-pattern, val-bounds: equalto and remote point at data-val, dates compare as dates', () => {
+    expect(check(page('<form><input name="B" data-rule-equalto="#A"></form>'))[0]?.message).toBe(
+      'The runtime does not read data-rule-equalto; use data-val-equalto (with its parameters).',
+    );
+    expect(rules(page('<form><input name="Z" data-rule-pattern="[a-"></form>'))).toEqual(['val-pattern']);
+    expect(rules(page('<form><input name="D" type="date" min="2026-01-01" max="2026-12-31"></form>'))).toEqual([]);
+    expect(rules(page('<form><input name="D" type="date" min="2026-12-31" max="2026-01-01"></form>'))).toEqual([
+      'val-bounds',
+    ]);
+    expect(rules(page('<form><input name="C" minlength="9" maxlength="4"></form>'))).toEqual(['val-bounds']);
+    expect(rules(page('<form><input name="Q" type="number" min="2" max="10"></form>'))).toEqual([]);
   });
 
   it('page-script: a whole page without the runtime tag, or a wrong type', () => {

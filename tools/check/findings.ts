@@ -45,6 +45,13 @@ export const RULE_INFO: readonly RuleInfo[] = [
     severity: 'error',
     summary: 'equalto / notequalto / requiredif / requiredor naming no field of the form',
   },
+  {
+    id: 'val-data-rule',
+    severity: 'error',
+    summary: 'a data-rule-<method> naming no method the runtime checks',
+  },
+  { id: 'val-pattern', severity: 'error', summary: 'a pattern attribute that does not compile' },
+  { id: 'val-bounds', severity: 'error', summary: 'min above max, or minlength above maxlength' },
   { id: 'val-message-for', severity: 'error', summary: 'data-valmsg-for naming no field of the form' },
   {
     id: 'val-no-message',

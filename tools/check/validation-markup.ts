@@ -5,6 +5,7 @@
 import { RULES } from '../../validation/catalogue.ts';
 import { fieldsReferenced, parseRules, RULE_PARAMS, type RuleSpec } from '../../validation/parse.ts';
 import type { Report } from './hooks.ts';
+import { checkMarkupRules } from './markup-rules.ts';
 import { attributesOf, closest, descendants, type Element, type Page } from './html.ts';
 import { holdsServerExpression, nearest } from './text.ts';
 
@@ -137,6 +138,7 @@ export function checkValidation(page: Page, report: Report): void {
       );
   }
   for (const field of page.elements) {
+    if (FIELD_TAGS.has(field.name)) checkMarkupRules(field, report);
     if (!FIELD_TAGS.has(field.name) || field.attribs['data-val']?.toLowerCase() !== 'true') continue;
     const name = field.attribs.name ?? '';
     const form = formOf(field);

@@ -23,3 +23,10 @@ export const date: Rule = {
   messageKey: 'Validation.Date',
   test: ({ value, culture }) => parseShortDate(value, culture) !== null,
 };
+
+/** jquery-validation's dateISO, what an input type="date" is checked with: yyyy-mm-dd or yyyy/mm/dd. */
+export const dateiso: Rule = {
+  name: 'dateiso',
+  messageKey: 'Validation.DateIso',
+  test: ({ value }) => /^\d{4}[/-](0?[1-9]|1[012])[/-](0?[1-9]|[12][0-9]|3[01])$/.test(value),
+};

@@ -6,6 +6,7 @@ const count = (text: string) => Array.from(text).length;
 export const length: Rule = {
   name: 'length',
   messageKey: 'Validation.Length',
+  messageArgs: ({ min = '', max = '' }) => [min, max],
   test: ({ value }, { min, max }) =>
     (min === undefined || count(value) >= Number(min)) && (max === undefined || count(value) <= Number(max)),
 };
@@ -13,6 +14,7 @@ export const length: Rule = {
 export const minlength: Rule = {
   name: 'minlength',
   messageKey: 'Validation.MinLength',
+  messageArgs: ({ min = '' }) => [min],
   test: ({ value }, { min }) => count(value) >= Number(min ?? 0),
 };
 
@@ -20,5 +22,6 @@ export const minlength: Rule = {
 export const maxlength: Rule = {
   name: 'maxlength',
   messageKey: 'Validation.MaxLength',
+  messageArgs: ({ max = '' }) => [max],
   test: ({ value }, { max }) => Number(max ?? 0) <= 0 || count(value) <= Number(max),
 };

@@ -21,6 +21,7 @@ export const digits: Rule = {
 export const range: Rule = {
   name: 'range',
   messageKey: 'Validation.Range',
+  messageArgs: ({ min = '', max = '' }) => [min, max],
   test: ({ value }, { min, max }) => {
     const n = parseNumber(value);
     if (Number.isNaN(n)) return false;

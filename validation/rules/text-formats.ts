@@ -71,3 +71,22 @@ export const password: Rule = {
     return true;
   },
 };
+
+/**
+ * The `pattern` attribute (jquery-validation's additional method): the whole value matches, anchored as the browser
+ * anchors it, `^(?:pattern)$`. A pattern that does not compile is logged and skipped (the template checker reports
+ * it).
+ */
+export const pattern: Rule = {
+  name: 'pattern',
+  messageKey: 'Validation.Pattern',
+  test: ({ value }, { pattern: source }) => {
+    if (source === undefined) return true;
+    try {
+      return new RegExp(`^(?:${source})$`).test(value);
+    } catch {
+      console.error(`[runtime] pattern "${source}" is not a valid regular expression; the rule is skipped.`);
+      return true;
+    }
+  },
+};
