@@ -169,9 +169,12 @@ export default tseslint.config(
   },
 
   // The support claim (issue 41): browser code uses no Web or ES API the browsers of package.json's `browserslist`
-  // entry lack, unless behind a check with a fallback (compat/compat passes `if ('x' in y)` guards). The syntax is
-  // esbuild's job, which lowers it for the same browsers (build.mjs) and stops on what it cannot lower; regular
-  // expressions it passes through or turns into `new RegExp(…)` that throws at run time, hence the es-x rules.
+  // entry lack, unless behind a check with a fallback that a test proves (tscompat passes a member behind `'x' in y`;
+  // a guarded global, `new URLPattern` under `'URLPattern' in window`, still reports: its eslint-disable comment says
+  // where the guard and the test are). compat/compat reads globals by name (it finds the entry itself); tscompat reads members through the types, and is
+  // given the entry (without it, it took browserslist's defaults). The syntax is esbuild's job, which lowers it for
+  // the same browsers (build.mjs) and stops on what it cannot lower; regular expressions it passes through or turns
+  // into a `new RegExp(…)` that throws at run time, hence the es-x rules. docs/architecture.md, "Decisions".
   {
     files: BROWSER,
     ignores: TESTS,
