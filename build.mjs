@@ -16,14 +16,23 @@
  * (tools/script-inventory.mjs, docs/script-inventory.md).
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import browserslist from 'browserslist';
 import * as esbuild from 'esbuild';
+import { esbuildTarget } from './tools/esbuild-target.mjs';
 import { scriptInventory } from './tools/script-inventory.mjs';
 import { CATALOGUE, catalogueStatus } from './tools/widget-catalogue.mjs';
 
 const args = new Set(process.argv.slice(2));
 /** package.json's version: ShopRuntime.version, the checker's --help, CHANGELOG.md's latest entry. */
 const { version: VERSION } = JSON.parse(await readFile('package.json', 'utf8'));
-const TARGET = ['es2022', 'chrome111', 'firefox115', 'safari16.4'];
+/**
+ * The browsers the runtime supports are package.json's `browserslist` entry, which the compat lints check against
+ * too (eslint-plugin-compat, stylelint's no-unsupported-browser-features): esbuild lowers the syntax the oldest of
+ * them lack, and stops on syntax it cannot lower (tools/esbuild-target.mjs).
+ */
+const BROWSERS = browserslist.loadConfig({ path: '.' });
+if (!BROWSERS) throw new Error('package.json has no browserslist entry: the build target is derived from it.');
+const TARGET = esbuildTarget(browserslist(BROWSERS));
 const dev = args.has('--dev');
 const publicPath =
   process.argv.find((arg) => arg.startsWith('--public-path='))?.slice('--public-path='.length) ?? '/Dist/';

@@ -2,6 +2,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
+import tscompat from '@koddsson/eslint-plugin-tscompat';
+import browserslist from 'browserslist';
+import compat from 'eslint-plugin-compat';
+import esX from 'eslint-plugin-es-x';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -37,6 +41,8 @@ const followsUrl = [
 ];
 
 const ROOT = import.meta.dirname;
+/** package.json's `browserslist` entry: the browsers the runtime supports (build.mjs derives esbuild's target from it). */
+const SUPPORTED_BROWSERS = browserslist.loadConfig({ path: ROOT });
 const BROWSER = ['runtime/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'validation/**/*.ts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -159,6 +165,27 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+
+  // The support claim (issue 41): browser code uses no Web or ES API the browsers of package.json's `browserslist`
+  // entry lack, unless behind a check with a fallback that a test proves (tscompat passes a member behind `'x' in y`;
+  // a guarded global, `new URLPattern` under `'URLPattern' in window`, still reports: its eslint-disable comment says
+  // where the guard and the test are). compat/compat reads globals by name (it finds the entry itself); tscompat reads members through the types, and is
+  // given the entry (without it, it took browserslist's defaults). The syntax is esbuild's job, which lowers it for
+  // the same browsers (build.mjs) and stops on what it cannot lower; regular expressions it passes through or turns
+  // into a `new RegExp(…)` that throws at run time, hence the es-x rules. docs/architecture.md, "Decisions".
+  {
+    files: BROWSER,
+    ignores: TESTS,
+    plugins: { compat, tscompat, 'es-x': esX },
+    settings: { lintAllEsApis: true },
+    rules: {
+      'compat/compat': 'error',
+      'tscompat/tscompat': ['error', { browserslist: SUPPORTED_BROWSERS }],
+      'es-x/no-regexp-v-flag': 'error',
+      'es-x/no-regexp-duplicate-named-capturing-groups': 'error',
+      'es-x/no-regexp-modifiers': 'error',
     },
   },
 

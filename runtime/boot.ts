@@ -29,7 +29,7 @@ export async function boot(runtime: Runtime, builtInWidgets: readonly WidgetDefi
 
   // In-place navigation is a chunk of its own, started at once: links work natively until it is there.
   import('./navigation/navigation.ts').then(
-    (navigation) => navigation.startNavigation(runtime),
+    (chunk) => chunk.startNavigation(runtime),
     (error: unknown) =>
       console.warn('[runtime] In-place navigation could not be loaded; links load whole pages.', error),
   );

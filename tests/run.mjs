@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, lint, stale-docs check, unit tests (vitest, happy-dom), browser and accessibility
- * tests (Playwright driving Debian's /usr/bin/chromium). Type check, lint and format run side by side (each is one
- * process on one core); the rest in order. Prints each stage's duration as it ends and a table of them all before
+ * `npm test`: type check, lint (eslint with the browser-support rules, and stylelint's browser-support check of the
+ * CSS), stale-docs check, unit tests (vitest, happy-dom), browser and accessibility tests (Playwright driving
+ * Debian's /usr/bin/chromium). Type check, lint and format run side by side (each is one process on one core); the
+ * rest in order. Prints each stage's duration as it ends and a table of them all before
  * the last line, `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -96,9 +97,11 @@ ensureChromium();
 
 await Promise.all([
   checkAlongside('lint (eslint)', 'npx', ['eslint', '.']),
-  checkAlongside('type check (tsc -b: browser and Node projects)', 'npx', ['tsc', '-b', 'tsconfig.json']).then(() =>
-    checkAlongside('format (prettier --check)', 'npx', ['prettier', '--check', '.']),
-  ),
+  checkAlongside('type check (tsc -b: browser and Node projects)', 'npx', ['tsc', '-b', 'tsconfig.json'])
+    .then(() => checkAlongside('format (prettier --check)', 'npx', ['prettier', '--check', '.']))
+    .then(() =>
+      checkAlongside('CSS browser support (stylelint)', 'npx', ['stylelint', 'styles/**/*.css', 'widgets/**/*.css']),
+    ),
 ]);
 check('build (esbuild)', 'node', ['build.mjs']);
 check('bundle budget (core < 40 kB gzip, no React)', 'node', ['tests/bench/size.mjs']);

@@ -108,7 +108,8 @@ export function startPrefetch(
     // Moving between the link's own children is still resting on it.
     if (resting && !(event.relatedTarget instanceof Node && resting.link.contains(event.relatedTarget))) stopResting();
   };
-  const onTouchStart = (event: TouchEvent) => {
+  // Only Event's target is read (desktop Safari has no TouchEvent, and never fires touchstart).
+  const onTouchStart = (event: Event) => {
     const link = linkOf(event.target);
     if (link) prefetch(link);
   };

@@ -22,6 +22,12 @@ function togglesOf(name?: string): HTMLElement[] {
   );
 }
 
+/**
+ * Whether an element is rendered (not inside a `display: none` panel), so it can take the focus. Every supported
+ * browser has getClientRects(); Element.checkVisibility() came in Safari 17.4, after the targets' Safari 16.4.
+ */
+const isRendered = (element: HTMLElement) => element.getClientRects().length > 0;
+
 const panelOf = (toggle: HTMLElement) => document.getElementById(toggle.getAttribute('aria-controls') ?? '');
 
 function namedClasses(): Set<string> {
@@ -51,7 +57,7 @@ function close(name: string, returnFocus: boolean): void {
   const focusWasInside = togglesOf(name).some((each) => panelOf(each)?.contains(document.activeElement));
   document.body.classList.remove(name);
   for (const each of togglesOf(name)) each.setAttribute('aria-expanded', 'false');
-  if (returnFocus && focusWasInside && toggle?.checkVisibility()) toggle.focus();
+  if (returnFocus && focusWasInside && toggle && isRendered(toggle)) toggle.focus();
 }
 
 function closeAll(): void {
@@ -76,7 +82,7 @@ function use(toggle: HTMLElement, onOpen: () => void): void {
   const first = panelOf(toggle)?.querySelector<HTMLElement>(
     'a[href], button:not([disabled]), input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
   );
-  if (first?.checkVisibility()) first.focus();
+  if (first && isRendered(first)) first.focus();
 }
 
 /** Whether a node is inside an open class's toggle or panel. */

@@ -15,7 +15,8 @@ export function mount(element: HTMLElement, options: Options, { signal }: Widget
   }
   video.muted = true;
   video.loop = true;
-  video.playsInline = true;
+  // The attribute, which iOS Safari reads; Firefox has no playsInline property (a video there always plays inline).
+  video.setAttribute('playsinline', '');
   video.autoplay = false;
   video.pause();
 
