@@ -35,6 +35,9 @@ export function isSelector(text: string): boolean {
 }
 
 /** Attribute value helpers for option schemas. Wrap one in `v.optional(helper, 'default')` to give it a default. */
+/** The schema of a widget that takes no options: one object that every such definition shares. */
+export const noOptions = v.object({});
+
 export const attr = {
   text: ({ description }: Described) => v.pipe(v.string(), ...described(description, 'text')),
 

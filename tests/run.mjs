@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: type check, lint (eslint with the browser-support rules, and stylelint's browser-support check of the
- * CSS), stale-docs check, unit tests (vitest, happy-dom), browser and accessibility tests (Playwright driving
- * Debian's /usr/bin/chromium). Type check, lint and format run side by side (each is one process on one core); the
- * rest in order. Prints each stage's duration as it ends and a table of them all before
- * the last line, `N passed, N failed`.
+ * CSS), dead-code check (knip), stale-docs check, unit tests (vitest, happy-dom), browser and accessibility tests
+ * (Playwright driving Debian's /usr/bin/chromium). The static checks run side by side, two chains at a time (each
+ * is one process on one core): lint then knip, type check then format then stylelint; the rest in order. Prints each
+ * stage's duration as it ends and a table of them all before the last line, `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -96,7 +96,9 @@ mkdirSync('tests/.results', { recursive: true });
 ensureChromium();
 
 await Promise.all([
-  checkAlongside('lint (eslint)', 'npx', ['eslint', '.']),
+  checkAlongside('lint (eslint)', 'npx', ['eslint', '.']).then(() =>
+    checkAlongside('dead code (knip: unused files, exports, dependencies)', 'npx', ['knip']),
+  ),
   checkAlongside('type check (tsc -b: browser and Node projects)', 'npx', ['tsc', '-b', 'tsconfig.json'])
     .then(() => checkAlongside('format (prettier --check)', 'npx', ['prettier', '--check', '.']))
     .then(() =>

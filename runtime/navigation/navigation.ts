@@ -20,12 +20,6 @@ import { startPrefetch } from './prefetch.ts';
 import { startRouting } from './routing.ts';
 import { domVisitView } from './visit-view.ts';
 
-export type { ShopHistoryState } from './history-state.ts';
-export { isHomePath } from './page-rules.ts';
-export { PAGE_SECTION } from './page-section.ts';
-export { ANALYTICS_AFTER_MS, VIRTUAL_PAGEVIEW_MS } from './pageview-tracking.ts';
-export type { PageState } from './visit-state.ts';
-
 export function startNavigation(runtime: Runtime): void {
   const { config, pages, errors } = runtime;
   const navigator = new Navigator({

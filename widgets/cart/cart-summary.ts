@@ -8,6 +8,7 @@ import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { textOfHtml } from '../shared/html-text.ts';
 import { cartUrl, cultureUrl } from './cart-api.ts';
+import type { CartSummaryOptions } from './definition.ts';
 
 interface CartSummary {
   ItemsCount?: number;
@@ -93,7 +94,7 @@ function closeOnEscapeOrOutside(
   );
 }
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: CartSummaryOptions, { signal, runtime }: WidgetContext) {
   const { config } = runtime;
   const toggle = element.querySelector<HTMLElement>('[data-cart-items-toggle]');
   const items = element.querySelector<HTMLElement>('[data-cart-items]');

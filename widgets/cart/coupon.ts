@@ -9,8 +9,9 @@ import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { showError, toast } from '../../runtime/ui.ts';
 import { cartUrl, reloadCart } from './cart-api.ts';
+import type { CouponOptions } from './definition.ts';
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: CouponOptions, { signal, runtime }: WidgetContext) {
   const input = element.querySelector<HTMLInputElement>('[name="CouponCode"]');
   if (!input) {
     console.error('[runtime] The coupon widget needs a CouponCode input.', element);

@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import { attr, type OptionsOf } from '../../runtime/options.ts';
+import { attr, noOptions, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const cartSummaryWidget = defineWidget({
   name: 'cart-summary',
   description:
     'The cart widget: on every cart:changed it asks GET {app}/api/v1/shoppingcarts and fills [data-cart-count], [data-cart-amount="incl"] and [data-cart-amount="excl"]; a [data-cart-items-toggle] button shows the item list ({culture}/widget/shoppingcartitems) in [data-cart-items], refreshed while open; the [data-cart-panel] around the list, if there is one, is what shows and hides (room for the amounts under the list).',
-  options: v.object({}),
+  options: noOptions,
   load: () => import('./cart-summary.ts'),
 });
-export type CartSummaryOptions = OptionsOf<typeof cartSummaryWidget.options>;
+export type CartSummaryOptions = OptionsOf<typeof noOptions>;
 
 export const cartPageOptions = v.object({
   postalCodeMinLength: v.optional(
@@ -39,10 +39,10 @@ export const couponWidget = defineWidget({
   writes: true,
   description:
     'Coupon code box: [data-coupon-apply] (or Enter) sends a non-empty CouponCode to POST {app}/api/v1/shoppingcarts/coupon, [data-coupon-remove] sends DELETE when the field is not empty; the cart content reloads after either.',
-  options: v.object({}),
+  options: noOptions,
   load: () => import('./coupon.ts'),
 });
-export type CouponOptions = OptionsOf<typeof couponWidget.options>;
+export type CouponOptions = OptionsOf<typeof noOptions>;
 
 export const couponListOptions = v.object({
   userId: v.optional(

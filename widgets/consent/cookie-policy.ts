@@ -3,10 +3,11 @@ import Cookies from 'js-cookie';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { delegate } from '../../runtime/dom.ts';
+import type { CookiePolicyOptions } from './definition.ts';
 
 export const policyCookieName = (cms: string) => `${cms}_cookiepolicy`;
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: CookiePolicyOptions, { signal, runtime }: WidgetContext) {
   const name = policyCookieName(runtime.config.cms);
   if (Cookies.get(name)) {
     element.hidden = true;

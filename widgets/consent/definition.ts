@@ -1,12 +1,11 @@
-import * as v from 'valibot';
-import type { OptionsOf } from '../../runtime/options.ts';
+import { noOptions, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const cookiePolicyWidget = defineWidget({
   name: 'cookie-policy',
   description:
     'The cookie policy notice: shown (its `hidden` removed) until the visitor presses its [data-cookie-policy-accept] button, remembered for 8760 hours in the cookie <cms>_cookiepolicy.',
-  options: v.object({}),
+  options: noOptions,
   load: () => import('./cookie-policy.ts'),
 });
-export type CookiePolicyOptions = OptionsOf<typeof cookiePolicyWidget.options>;
+export type CookiePolicyOptions = OptionsOf<typeof noOptions>;

@@ -11,6 +11,7 @@ import { confirmDialog, showError } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { delegate } from '../../runtime/dom.ts';
 import { encodeUriPart } from '../shared/uri-part.ts';
+import type { CurrencySwitchOptions } from './definition.ts';
 
 interface CurrencyAnswer {
   ResponseCode?: string;
@@ -35,7 +36,7 @@ const change = (app: string, currency: string, force: boolean) =>
     { method: 'POST', loader: true },
   );
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: CurrencySwitchOptions, { signal, runtime }: WidgetContext) {
   const select = element instanceof HTMLSelectElement ? element : element.querySelector('select');
   let current = select?.value ?? '';
 

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import type { OptionsOf } from '../../runtime/options.ts';
+import { noOptions, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const currencySwitchWidget = defineWidget({
@@ -7,7 +6,7 @@ export const currencySwitchWidget = defineWidget({
   writes: true,
   description:
     'On a currency select (or buttons with data-currency): POST {app}/api/v1/currencyconverter/currency/changeto/{currency}. OK reloads the page; a warning asks to cancel or force (force sends …/{currency}/true); another reason shows an error titled by its resource text.',
-  options: v.object({}),
+  options: noOptions,
   load: () => import('./currency-switch.ts'),
 });
-export type CurrencySwitchOptions = OptionsOf<typeof currencySwitchWidget.options>;
+export type CurrencySwitchOptions = OptionsOf<typeof noOptions>;

@@ -9,12 +9,9 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox } from '../shared/combobox.ts';
 import { readCustomers } from './customer-results.ts';
+import type { CustomerPickerOptions } from './definition.ts';
 
-interface Options {
-  minLength: number;
-}
-
-export function mount(form: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+export function mount(form: HTMLElement, options: CustomerPickerOptions, { signal, runtime }: WidgetContext) {
   const input = form.querySelector<HTMLInputElement>('input[type="search"], input[type="text"]');
   const hidden = form.querySelector<HTMLInputElement>('input[name="CustomerId"]');
   if (!(form instanceof HTMLFormElement) || !input || !hidden) {

@@ -4,8 +4,13 @@ import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { attachCombobox, comboboxInput, suggestionsFailed } from '../shared/combobox.ts';
+import type { CustomerReferenceSearchOptions } from './definition.ts';
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(
+  element: HTMLElement,
+  _options: CustomerReferenceSearchOptions,
+  { signal, runtime }: WidgetContext,
+) {
   const input = comboboxInput(element, 'customer-reference-search');
   if (!input) return undefined;
   attachCombobox(input, {

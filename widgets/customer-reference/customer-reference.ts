@@ -10,6 +10,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, toast } from '../../runtime/ui.ts';
 import { appUrl } from '../../runtime/urls.ts';
+import type { CustomerReferenceOptions } from './definition.ts';
 
 /** Shop spec §9: the reference result message closes after 3000 ms. */
 export const RESULT_MS = 3000;
@@ -26,7 +27,7 @@ async function failed(): Promise<void> {
   if (handle) setTimeout(() => handle.close(), RESULT_MS);
 }
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: CustomerReferenceOptions, { signal, runtime }: WidgetContext) {
   const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
   if (!form) {
     console.error('[runtime] The customer-reference widget needs a form.', element);

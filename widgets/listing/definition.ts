@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr, type OptionsOf } from '../../runtime/options.ts';
+import { attr, noOptions, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const facetsOptions = v.object({
@@ -24,10 +24,10 @@ export const listingOptionsWidget = defineWidget({
   name: 'listing-options',
   description:
     'On the list toolbar form (sort, pageSize, display, entityName…): a change sets that parameter on the current address and reloads the list on its first page.',
-  options: v.object({}),
+  options: noOptions,
   load: () => import('./listing-options.ts'),
 });
-export type ListingToolbarOptions = OptionsOf<typeof listingOptionsWidget.options>;
+export type ListingToolbarOptions = OptionsOf<typeof noOptions>;
 
 export const paginationOptions = v.object({
   totalPages: attr.number({ description: 'Number of pages.', integer: true, min: 0 }),

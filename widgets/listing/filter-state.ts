@@ -21,8 +21,6 @@ export interface FilterToggle {
   single?: boolean;
 }
 
-export const ATTRIBUTES = 'ProductAttributes';
-
 /** Reads the `filter` parameter. Malformed JSON (or not an object) gives an empty state and the reason. */
 export function parseFilter(text: string | null | undefined): { state: FilterState; error?: string } {
   if (!text) return { state: {} };

@@ -4,8 +4,9 @@
  */
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { listingUrl } from './filter-state.ts';
+import type { ListingToolbarOptions } from './definition.ts';
 
-export function mount(element: HTMLElement, _options: unknown, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: ListingToolbarOptions, { signal, runtime }: WidgetContext) {
   element.addEventListener(
     'change',
     (event) => {

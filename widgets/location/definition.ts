@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { attr, type OptionsOf } from '../../runtime/options.ts';
+import { attr, noOptions, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
 
 export const locationOptions = v.object({
@@ -24,7 +24,7 @@ export const storeFinderWidget = defineWidget({
   name: 'store-finder',
   description:
     'On a list of the shop’s stores (ol or ul, or an element holding one) whose items carry data-lat and data-lng: whenever the visitor’s location is known or changes, the items are reordered nearest first with the distance in each item’s [data-store-distance] (added when missing), the new order is announced politely, and focus stays where it was.',
-  options: v.object({}),
+  options: noOptions,
   load: () => import('./store-finder.tsx'),
 });
-export type StoreFinderOptions = OptionsOf<typeof storeFinderWidget.options>;
+export type StoreFinderOptions = OptionsOf<typeof noOptions>;

@@ -15,8 +15,8 @@ export const LOCATION_COOKIE_MAX = 3500;
 
 export const locationCookieName = (cms: string) => `${cms}_location`;
 
-export { geocodeAnswerSchema, geocodeResultSchema } from '../shared/geocode-answer.ts';
-export type { GeocodeAnswer, GeocodeResult } from '../shared/geocode-answer.ts';
+export { geocodeAnswerSchema } from '../shared/geocode-answer.ts';
+export type { GeocodeResult } from '../shared/geocode-answer.ts';
 import { type GeocodeResult, geocodeResultSchema } from '../shared/geocode-answer.ts';
 import { encodeUriPart } from '../shared/uri-part.ts';
 

@@ -6,6 +6,7 @@
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { mountIsland } from '../react-islands.tsx';
 import { type Store, StoreFinder, type StoreStatus } from './store-list.tsx';
+import type { StoreFinderOptions } from './definition.ts';
 
 /** An element's server text, taken out: from now on the island draws it. */
 function takeText(element: HTMLElement): string {
@@ -52,7 +53,7 @@ function statusOf(element: HTMLElement, list: HTMLElement): StoreStatus {
   return { element: status, serverText: takeText(status) };
 }
 
-export function mount(element: HTMLElement, _options: unknown, { runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: StoreFinderOptions, { runtime }: WidgetContext) {
   const list = element.matches('ol, ul') ? element : element.querySelector<HTMLElement>('ol, ul');
   if (!list) {
     console.error('[runtime] The store-finder widget needs a list of stores.', element);

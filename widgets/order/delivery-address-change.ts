@@ -11,11 +11,7 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
 import { openModal, toast } from '../../runtime/ui.ts';
 import { readDeliveryAnswer } from './delivery-answer.ts';
-
-interface Options {
-  url: string;
-  title: string;
-}
+import type { DeliveryAddressChangeOptions } from './definition.ts';
 
 function markSent(button: HTMLElement): void {
   if (button instanceof HTMLButtonElement) button.disabled = true;
@@ -24,7 +20,11 @@ function markSent(button: HTMLElement): void {
   button.textContent = t('Order.DeliveryAddressRequestSent');
 }
 
-async function openForm(button: HTMLElement, options: Options, signal: AbortSignal): Promise<void> {
+async function openForm(
+  button: HTMLElement,
+  options: DeliveryAddressChangeOptions,
+  signal: AbortSignal,
+): Promise<void> {
   const handle = await openModal({
     url: options.url,
     size: 'md',
@@ -69,7 +69,7 @@ async function openForm(button: HTMLElement, options: Options, signal: AbortSign
   );
 }
 
-export function mount(button: HTMLElement, options: Options, { signal }: WidgetContext) {
+export function mount(button: HTMLElement, options: DeliveryAddressChangeOptions, { signal }: WidgetContext) {
   button.addEventListener(
     'click',
     (event) => {

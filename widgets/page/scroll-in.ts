@@ -9,6 +9,7 @@
  */
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { inViewWatcher } from './in-view.ts';
+import type { ScrollInOptions } from './definition.ts';
 
 /** Runtime spec §9: intersection ratio 0.1. */
 export const SCROLL_IN_RATIO = 0.1;
@@ -22,7 +23,7 @@ function unmount(element: HTMLElement): void {
   element.classList.remove('is-visible');
 }
 
-export function mount(element: HTMLElement, _options: unknown, _context: WidgetContext) {
+export function mount(element: HTMLElement, _options: ScrollInOptions, _context: WidgetContext) {
   watcher.watch(element, reveal);
   return unmount;
 }

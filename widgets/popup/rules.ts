@@ -7,9 +7,8 @@ export interface Dismissal {
   datetime: string;
 }
 
-/** Runtime spec §9: the popup dismissal cookie lives 9999 days; the popup modal shows 3000 ms after load. */
+/** Runtime spec §9: the popup dismissal cookie lives 9999 days (the modal's 3000 ms delay is the `delay` option's default). */
 export const DISMISSAL_DAYS = 9999;
-export const POPUP_DELAY_MS = 3000;
 
 export const popupCookieName = (cms: string) => `${cms}_popups`;
 

@@ -10,8 +10,9 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import { sendOnce } from '../../runtime/sending.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import { answerUrl, quantityMissing } from './prepaid-rules.ts';
+import type { PrepaidAddOptions } from './definition.ts';
 
-export function mount(form: HTMLElement, _options: object, { signal, runtime }: WidgetContext) {
+export function mount(form: HTMLElement, _options: PrepaidAddOptions, { signal, runtime }: WidgetContext) {
   if (!(form instanceof HTMLFormElement)) {
     console.error('[runtime] prepaid-add goes on the add-money <form>.', form);
     return undefined;

@@ -8,13 +8,9 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
+import type { PrepaidNotificationOptions } from './definition.ts';
 
-interface Options {
-  prepaidAccountId: string;
-  name: string;
-}
-
-export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, options: PrepaidNotificationOptions, { signal, runtime }: WidgetContext) {
   const input = element.querySelector<HTMLInputElement>('input[type="checkbox"]');
   if (!input) {
     console.error('[runtime] prepaid-notification: the hook holds no checkbox.', element);

@@ -7,10 +7,7 @@ import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { formatPrice } from '../shared/price.ts';
 import { boundQuantity, lineCents, parseDecimal, postedAmount, refundTotals } from './refund-rules.ts';
-
-interface Options {
-  currency: string;
-}
+import type { RefundRequestOptions } from './definition.ts';
 
 interface Line {
   quantity: HTMLInputElement;
@@ -39,7 +36,7 @@ function readLine(row: HTMLElement): Line | null {
   };
 }
 
-export function mount(element: HTMLElement, options: Options, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, options: RefundRequestOptions, { signal, runtime }: WidgetContext) {
   const lines = Array.from(element.querySelectorAll<HTMLElement>('[data-refund-line]'))
     .map(readLine)
     .filter((line): line is Line => line !== null);

@@ -37,4 +37,3 @@ export const geocodeAnswerSchema = v.object({
   results: v.optional(v.array(geocodeResultSchema), []),
   error_message: v.optional(v.string()),
 });
-export type GeocodeAnswer = v.InferOutput<typeof geocodeAnswerSchema>;

@@ -14,6 +14,7 @@ import { modalOf, toast } from '../../runtime/ui.ts';
 import { label, tellFailure, wishlistUrl } from './wishlist-api.ts';
 import { addAnswer, dataLayerEntries, editProblem, membershipAnswer } from './wishlist-rules.ts';
 import { delegate } from '../../runtime/dom.ts';
+import type { WishlistAddOptions } from './definition.ts';
 
 /** The WishlistId value that creates a list named by NewListName. */
 const NEW_LIST = '0';
@@ -27,7 +28,7 @@ interface AddForm {
   status: HTMLElement | null;
 }
 
-export function mount(element: HTMLElement, options: { kind: WishlistKind }, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, options: WishlistAddOptions, { signal, runtime }: WidgetContext) {
   const form = element instanceof HTMLFormElement ? element : null;
   const list = form?.elements.namedItem('WishlistId');
   const variantId = Number((form?.elements.namedItem('ProductVariantId') as HTMLInputElement | null)?.value);

@@ -5,8 +5,9 @@ import { request } from '../../runtime/http.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { wishlistUrl } from './wishlist-api.ts';
 import { countAnswer } from './wishlist-rules.ts';
+import type { WishlistCountOptions } from './definition.ts';
 
-export function mount(element: HTMLElement, _options: object, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: WishlistCountOptions, { signal, runtime }: WidgetContext) {
   const count = element.querySelector<HTMLElement>('[data-wishlist-count]');
   if (!count) {
     console.error('[runtime] The wishlist-count widget needs a [data-wishlist-count] element inside.', element);

@@ -16,6 +16,7 @@ import { editTexts, startEditing } from './inline-edit.ts';
 import { label, listsPageUrl, listToCartUrl, tellFailure, wishlistUrl } from './wishlist-api.ts';
 import { answerMessage, deleteListAnswer, positiveQuantity } from './wishlist-rules.ts';
 import { keepFromPrefetch } from '../shared/taken-over-links.ts';
+import type { WishlistPageOptions } from './definition.ts';
 
 const LIST = '[data-wishlist-list]';
 
@@ -26,7 +27,7 @@ interface PageParts {
   signal: AbortSignal;
 }
 
-export function mount(element: HTMLElement, _options: { kind: WishlistKind }, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: WishlistPageOptions, { signal, runtime }: WidgetContext) {
   const items = element.querySelector<HTMLElement>('[data-wishlist-items]');
   if (!items) {
     console.error('[runtime] The wishlist-page widget needs a [data-wishlist-items] table area inside.', element);

@@ -14,11 +14,12 @@ import { sendOnce } from '../../runtime/sending.ts';
 import { modalOf, toast } from '../../runtime/ui.ts';
 import { wishlistUrl } from './wishlist-api.ts';
 import { ownStatusText, positiveQuantity, quantityAnswer } from './wishlist-rules.ts';
+import type { WishlistQuantityOptions } from './definition.ts';
 
 const value = (form: HTMLFormElement, name: string) =>
   (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
 
-export function mount(element: HTMLElement, _options: object, { signal, runtime }: WidgetContext) {
+export function mount(element: HTMLElement, _options: WishlistQuantityOptions, { signal, runtime }: WidgetContext) {
   if (!(element instanceof HTMLFormElement) || !value(element, 'Id')) {
     console.error('[runtime] The wishlist-quantity widget goes on a <form> with Id and Quantity fields.', element);
     return undefined;

@@ -105,8 +105,8 @@ export const warningOnly =
   };
 
 /** Closes the error dialog saying `text` (its Close button), after checking it is there. */
-async function closeAlert(cell: Cell, text: string, title?: string): Promise<void> {
-  const dialog = cell.page.getByRole('alertdialog', title ? { name: title } : {}).filter({ hasText: text });
+async function closeAlert(cell: Cell, text: string): Promise<void> {
+  const dialog = cell.page.getByRole('alertdialog').filter({ hasText: text });
   await expect(dialog).toBeVisible();
   await dialog
     .getByRole('button', { name: say(cell.culture, 'Core.Close') })
@@ -117,12 +117,6 @@ async function closeAlert(cell: Cell, text: string, title?: string): Promise<voi
 
 /** Any other failure: the modal with Manager.UnknowsErrors and a Close button. */
 export const unknownErrorModal: Reaction = (cell) => closeAlert(cell, say(cell.culture, 'Manager.UnknowsErrors'));
-
-/** The call's own error dialog: `key`'s text (and `titleKey` as its name). */
-export const errorDialog =
-  (key: string, titleKey?: string): Reaction =>
-  (cell) =>
-    closeAlert(cell, say(cell.culture, key), titleKey && say(cell.culture, titleKey));
 
 /** A growl (toast) saying `key` (role alert for errors), and no dialog. */
 export const toastSays =
