@@ -137,7 +137,8 @@ function snapshotInPage({ target, attributes, scroll }: SnapshotQuery, roles: Re
   const none = { text: '', value: '', checked: false, focused: false, attributes: {}, x: 0, y: 0, reachable: false };
   if (!element) return { count: found.length, found: false, ...none };
   if (scroll) element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  const box = element.getBoundingClientRect();
+  // An inline element wrapped over two lines: the middle of its first line (its box's middle may fall between).
+  const box = Array.from(element.getClientRects()).find((rect) => rect.width > 0) ?? element.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
   const top = document.elementFromPoint(x, y);

@@ -9,16 +9,28 @@ import { snapshotScript, type Snapshot, type Target } from './in-page.ts';
 export type { Target } from './in-page.ts';
 
 const POLL_MS = 50;
+/** What each engine says when a script was sent to a document that a whole page load has just replaced. */
+const BETWEEN_DOCUMENTS =
+  /context was destroyed|navigat|no such (frame|execution context)|realm|DiscardedBrowsingContext/i;
 
-/** Waits until `check` gives something other than false, null or undefined; fails with `what` and the last answer. */
+/**
+ * Waits until `check` gives something other than false, null or undefined; fails with `what` and the last answer.
+ * A check that throws (the page was between two documents) is asked again.
+ */
 export async function until<T>(check: () => Promise<T>, what: string, timeoutMs = 5_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
-  let last: T | undefined;
+  let last: unknown;
   for (;;) {
-    last = await check();
-    if (last !== false && last !== null && last !== undefined) return last;
-    if (Date.now() > deadline)
+    try {
+      const answer = await check();
+      if (answer !== false && answer !== null && answer !== undefined) return answer;
+      last = answer;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what} (last: ${String(last)})`);
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
@@ -39,7 +51,20 @@ export class Shopper {
 
   /** Runs `fn(arg)` in the page (self-contained: its source is sent) and gives back its JSON result. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
-    return this.page.run(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`) as Promise<R>;
+    return this.run(`(${fn.toString()})(${JSON.stringify(arg ?? null)})`) as Promise<R>;
+  }
+
+  /** Runs an expression in the page; asked again while the page is between two documents (a whole page load). */
+  private async run(expression: string): Promise<unknown> {
+    const deadline = Date.now() + 5_000;
+    for (;;) {
+      try {
+        return await this.page.run(expression);
+      } catch (error) {
+        if (!BETWEEN_DOCUMENTS.test(String(error)) || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+      }
+    }
   }
 
   /** Waits in the page until `fn(arg)` is truthy, and gives its value. */
@@ -48,7 +73,7 @@ export class Shopper {
   }
 
   snapshot(target: Target | string, attributes: string[] = [], scroll = false): Promise<Snapshot> {
-    return this.page.run(snapshotScript({ target: asTarget(target), attributes, scroll })) as Promise<Snapshot>;
+    return this.run(snapshotScript({ target: asTarget(target), attributes, scroll })) as Promise<Snapshot>;
   }
 
   /** Waits until the target is there (visible unless `hidden`), and describes it. */
@@ -79,6 +104,23 @@ export class Shopper {
   /** Whether the target has the focus. */
   async focused(target: Target | string): Promise<boolean> {
     return (await this.snapshot(target)).focused;
+  }
+
+  /** Scrolls the target to the middle of the window, as a shopper scrolling to it, and gives the window's scroll. */
+  async reveal(target: Target | string): Promise<number> {
+    await this.find(target);
+    await this.snapshot(target, [], true);
+    return this.evaluate(() => Math.round(window.scrollY));
+  }
+
+  /** Marks the window: the mark stays through in-place loads, a whole page load loses it. */
+  markWindow(): Promise<void> {
+    return this.evaluate(() => {
+      (window as unknown as { journeyMark?: boolean }).journeyMark = true;
+    });
+  }
+  stillSameWindow(): Promise<boolean> {
+    return this.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark === true);
   }
 
   /** Clicks the target with the pointer, once it is drawn where a click reaches it (scrolled to the middle). */
@@ -133,7 +175,7 @@ export class Shopper {
   /** Waits until the page's runtime has booted and every hook on it has mounted (15 s: the map's chunk is big). */
   async booted(what = 'the page'): Promise<void> {
     await this.waitFor(`${what} to boot`, () => document.body?.classList.contains('loaded'), undefined, 15_000);
-    await this.evaluate(() => window.ShopRuntime?.ready.then(() => true));
+    await until(() => this.evaluate(() => window.ShopRuntime?.ready.then(() => true)), `${what}: ShopRuntime.ready`);
     await this.waitFor(`${what}: in-place navigation`, () => !!document.querySelector('[hx-history-elt]'));
     await until(() => this.unmountedHooks().then((left) => left === ''), `${what}: every hook mounted`, 15_000).catch(
       async (error: Error) => {
