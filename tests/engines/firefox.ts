@@ -12,8 +12,13 @@ class FirefoxPage implements EnginePage {
   private readonly errors: string[] = [];
 
   constructor(private readonly page: Page) {
-    // BiDi's log.entryAdded of type javascript: uncaught errors and unhandled rejections.
-    page.on('pageerror', (error) => this.errors.push(`${page.url()}: ${String(error)}`));
+    // BiDi's log.entryAdded of type javascript: uncaught errors and unhandled rejections, and Firefox's report of a
+    // cross-origin request that failed (Adyen's servers, out of reach here), which is the network's, as Chromium's
+    // "Failed to load resource" console line: the page's code gets a rejected fetch, its own to handle.
+    page.on('pageerror', (error) => {
+      if (!/^(Error: )?Cross-Origin Request Blocked/.test(String(error)))
+        this.errors.push(`${page.url()}: ${String(error)}`);
+    });
     // Firefox logs a CSP violation as a console error ("Content-Security-Policy: …").
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content[- ]Security[- ]Policy/i.test(message.text())) {
