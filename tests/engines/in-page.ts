@@ -84,6 +84,13 @@ function visible(element: Element): boolean {
   return element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden';
 }
 
+/** The text of a node without what it hides from assistive technology (aria-hidden). */
+function spokenText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+  return Array.from(node.childNodes, spokenText).join('');
+}
+
 /** The accessible name, as far as the journeys need it (aria-labelledby, aria-label, labels, value, text, title). */
 function nameOf(element: Element): string {
   const labelledBy = element.getAttribute('aria-labelledby');
@@ -98,7 +105,7 @@ function nameOf(element: Element): string {
   const label = element.getAttribute('aria-label');
   if (label) return squash(label);
   const labels = (element as HTMLInputElement).labels;
-  if (labels?.length) return squash(Array.from(labels, (node) => node.textContent).join(' '));
+  if (labels?.length) return squash(Array.from(labels, spokenText).join(' '));
   if (element instanceof HTMLInputElement && /^(button|submit|reset)$/.test(element.type)) return squash(element.value);
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
     return squash(element.title || element.placeholder);
@@ -117,6 +124,8 @@ function findTargets(target: Target, roles: Record<Role, string>): Element[] {
   if (target.role) {
     const role = target.role;
     found = found.filter((element) => {
+      // A role is what assistive technology is told: nothing it is told to skip.
+      if (element.closest('[aria-hidden="true"]')) return false;
       const explicit = element.getAttribute('role');
       return !explicit || explicit === role || (role === 'checkbox' && explicit === 'switch');
     });
@@ -160,6 +169,6 @@ function snapshotInPage({ target, attributes, scroll }: SnapshotQuery, roles: Re
 
 /** The expression that runs `snapshotInPage(query)` in the page, its helpers defined around it. */
 export function snapshotScript(query: SnapshotQuery): string {
-  const helpers = [squash, visible, nameOf, findTargets, snapshotInPage].map(String).join('\n');
+  const helpers = [squash, visible, spokenText, nameOf, findTargets, snapshotInPage].map(String).join('\n');
   return `(() => {\n${helpers}\nreturn snapshotInPage(${JSON.stringify(query)}, ${JSON.stringify(IMPLICIT_ROLES)});\n})()`;
 }
