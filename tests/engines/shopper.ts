@@ -123,13 +123,19 @@ export class Shopper {
     return this.evaluate(() => (window as unknown as { journeyMark?: boolean }).journeyMark === true);
   }
 
-  /** Clicks the target with the pointer, once it is drawn where a click reaches it (scrolled to the middle). */
+  /**
+   * Clicks the target with the pointer, once it is drawn where a click reaches it (scrolled to the middle) and has
+   * stood still between two looks (a dialog placing itself under its field moves once it is drawn).
+   */
   async click(target: Target | string, timeoutMs = 5_000): Promise<void> {
     const wanted = asTarget(target);
+    let previous: Snapshot | undefined;
     const point = await until(
       async () => {
         const found = await this.snapshot(wanted, [], true);
-        return found.found && found.reachable ? found : null;
+        const still = previous?.x === found.x && previous.y === found.y;
+        previous = found;
+        return found.found && found.reachable && still ? found : null;
       },
       `${describe(wanted)} to be clickable`,
       timeoutMs,

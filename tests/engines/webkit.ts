@@ -108,15 +108,12 @@ const status = (port: number) => () =>
     () => false,
   );
 
-/** A tab with nothing of the previous test: a new one (fresh history and session storage), cookies and storage wiped. */
+/**
+ * The session's one tab, with nothing of the previous test: its page left for a static file of the site (which
+ * neither boots the runtime nor makes a visitor), the cookies and storage wiped, this test's cookies set. A new tab
+ * for each test cost 0.5 s more and gave nothing more (sessionStorage is wiped here too).
+ */
 async function freshTab(driver: WebDriver, baseUrl: string, cookies: SiteCookie[]): Promise<void> {
-  const previous = await driver.getWindowHandle();
-  await driver.switchTo().newWindow('tab');
-  const fresh = await driver.getWindowHandle();
-  await driver.switchTo().window(previous);
-  await driver.close();
-  await driver.switchTo().window(fresh);
-  // Cookies are set on a page of their site: a static file, which neither boots the runtime nor makes a visitor.
   await driver.get(new URL('/theme/favicon.svg', baseUrl).href);
   await driver.manage().deleteAllCookies();
   await driver.executeScript('localStorage.clear(); sessionStorage.clear();');
@@ -125,7 +122,7 @@ async function freshTab(driver: WebDriver, baseUrl: string, cookies: SiteCookie[
   }
 }
 
-/** Xvfb, WebKitWebDriver on a free port and one MiniBrowser session for a worker; a fresh tab for each test. */
+/** Xvfb, WebKitWebDriver on a free port and one MiniBrowser session for a worker, its tab wiped for each test. */
 export async function launchWebKit(): Promise<EngineBrowser> {
   const { display, xvfb } = await startDisplay();
   const port = await freePort();
