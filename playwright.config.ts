@@ -1,12 +1,25 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium.mjs';
 import { SHOP_NOW, SHOP_TIME_ZONE } from './tests/shop-clock.mjs';
+import { ENGINES, type EngineName } from './tests/engines/driver.ts';
 
-/** Browser tests drive Debian's Chromium against the reference CMS in test mode (faults enabled). */
+/**
+ * Browser tests drive Debian's Chromium against the reference CMS in test mode (faults enabled): the suite
+ * tests/e2e (project e2e), and the shopper's journeys tests/journeys in each engine (projects chromium, firefox,
+ * webkit: Debian's Chromium, Firefox ESR and WebKitGTK, tests/engines).
+ */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-export default defineConfig({
-  testDir: 'tests/e2e',
+export default defineConfig<object, { engine: EngineName }>({
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    ...ENGINES.map((engine) => ({
+      name: engine,
+      testDir: 'tests/journeys',
+      testMatch: '*.journey.ts',
+      use: { engine },
+    })),
+  ],
   fullyParallel: true,
   workers: 2,
   retries: 0,

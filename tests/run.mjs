@@ -2,9 +2,10 @@
 /**
  * `npm test`: type check, lint (eslint with the browser-support rules, and stylelint's browser-support check of the
  * CSS), dead-code check (knip), stale-docs check, unit tests (vitest, happy-dom), browser and accessibility tests
- * (Playwright driving Debian's /usr/bin/chromium). The static checks run side by side, two chains at a time (each
- * is one process on one core): lint then knip, type check then format then stylelint; the rest in order. Prints each
- * stage's duration as it ends and a table of them all before the last line, `N passed, N failed`.
+ * (Playwright driving Debian's /usr/bin/chromium) and the shopper's journeys in Chromium, Firefox ESR and WebKitGTK
+ * (tests/journeys, tests/engines). The static checks run side by side, two chains at a time (each is one process on
+ * one core): lint then knip, type check then format then stylelint; the rest in order. Prints each stage's duration
+ * as it ends and a table of them all before the last line, `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -61,16 +62,28 @@ function checkAlongside(label, command, args) {
   });
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`${CHROMIUM} is missing: installing Debian's chromium package.`);
+/** Debian's packages of the three engines the browser tests drive, and the file each one gives. */
+const BROWSER_PACKAGES = [
+  { name: 'chromium', file: CHROMIUM },
+  { name: 'firefox-esr', file: '/usr/bin/firefox-esr' },
+  { name: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
+  { name: 'xvfb', file: '/usr/bin/Xvfb' },
+];
+
+/** Installs with apt-get the engines' packages that are missing (never a downloaded browser). */
+function ensureBrowsers() {
+  const missing = BROWSER_PACKAGES.filter((browser) => !existsSync(browser.file));
+  if (missing.length === 0) return;
+  const names = missing.map((browser) => browser.name);
+  console.log(`${missing.map((browser) => browser.file).join(', ')} missing: installing Debian's ${names.join(', ')}.`);
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const apt = (...args) =>
     spawnSync(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { stdio: 'inherit' });
   apt('update');
-  apt('install', '-y', '--no-install-recommends', 'chromium');
-  if (!existsSync(CHROMIUM)) {
-    console.error('Could not install chromium; browser tests cannot run.');
+  apt('install', '-y', '--no-install-recommends', ...names);
+  const still = missing.filter((browser) => !existsSync(browser.file));
+  if (still.length) {
+    console.error(`Could not install ${still.map((browser) => browser.name).join(', ')}; browser tests cannot run.`);
     process.exitCode = 1;
   }
 }
@@ -93,7 +106,7 @@ function countReport(file, kind) {
 
 rmSync('tests/.results', { recursive: true, force: true });
 mkdirSync('tests/.results', { recursive: true });
-ensureChromium();
+ensureBrowsers();
 
 await Promise.all([
   checkAlongside('lint (eslint)', 'npx', ['eslint', '.']).then(() =>
@@ -118,7 +131,11 @@ run('unit tests (vitest)', 'npx', [
 ]);
 if (!countReport('tests/.results/unit.json', 'vitest')) failed += 1;
 
-run('browser and accessibility tests (playwright, Debian chromium)', 'npx', ['playwright', 'test']);
+run(
+  'browser and accessibility tests, journeys in three engines (playwright: Debian chromium, firefox-esr, webkitgtk)',
+  'npx',
+  ['playwright', 'test'],
+);
 if (!countReport('tests/.results/e2e.json', 'playwright')) failed += 1;
 
 console.log(`\n${timingTable(stages, performance.now() - runStart).join('\n')}`);
