@@ -25,6 +25,7 @@ const text = {
     street: 'Rue de la Chaussée 12',
     close: 'Fermer la bulle',
     zoomIn: 'Zoom avant',
+    unavailable: 'Votre navigateur ne peut pas afficher la carte. La liste reprend tous les lieux.',
   },
   nl: {
     label: 'Kaart van de winkel en de partners',
@@ -33,6 +34,7 @@ const text = {
     street: 'Steenweg 12',
     close: 'Ballon sluiten',
     zoomIn: 'Inzoomen',
+    unavailable: 'Uw browser kan de kaart niet tonen. De lijst bevat alle plaatsen.',
   },
 };
 
@@ -89,6 +91,30 @@ for (const culture of CULTURES) {
       await expect(popup).toHaveCount(0);
       // Nothing reached outside the shop (style, data, worker and CSS are the shop's own).
       expect(outside).toEqual([]);
+    });
+
+    test('a browser that cannot draw a map: the room says so, the list stays, no error dialog', async ({
+      page,
+      consoleLines,
+    }) => {
+      // WebGL switched off, or no driver for it (headless Firefox on this machine): no context to draw in.
+      await page.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, ...rest: unknown[]) {
+          return /webgl/.test(kind) ? null : (getContext as (...args: unknown[]) => unknown).call(this, kind, ...rest);
+        } as typeof getContext;
+      });
+      await openShopPage(page, `/${culture}/stores/bruxelles`);
+      const canvas = page.locator('.content-map [data-map-canvas]');
+      await expect(canvas).toHaveAttribute('data-map-unavailable', '');
+      await expect(canvas).toHaveText(l.unavailable);
+      await expect(canvas).not.toHaveAttribute('data-map-ready');
+      // The list is the way to every place; its buttons would show a map there is not.
+      await expect(page.locator('.content-map [data-map-markers] > li')).toHaveCount(4);
+      await expect(page.getByRole('button', { name: l.show })).toHaveCount(0);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      expect(consoleLines.filter((line) => line.text.includes('cannot draw the map'))).toHaveLength(1);
+      await expectAccessible(page);
     });
   });
 }

@@ -49,6 +49,8 @@ export interface Snapshot {
   x: number;
   y: number;
   reachable: boolean;
+  /** What lies over the target at that point (its dialog, or the topmost element), described, when not reachable. */
+  covered: string;
 }
 
 export interface SnapshotQuery {
@@ -139,11 +141,28 @@ function findTargets(target: Target, roles: Record<Role, string>): Element[] {
   return found;
 }
 
+/** The element laid over a target, described: `tag.class ("its text")`. */
+function coverOf(top: Element): string {
+  const layer = top.closest('dialog, [role=dialog], [role=alertdialog]') ?? top;
+  const text = squash((layer as HTMLElement).innerText ?? layer.textContent).slice(0, 160);
+  return `${layer.localName}.${Array.from(layer.classList).join('.')} ("${text}")`;
+}
+
 /** Finds the target and describes it. */
 function snapshotInPage({ target, attributes, scroll }: SnapshotQuery, roles: Record<Role, string>): Snapshot {
   const found = findTargets(target, roles);
   const element = found[target.nth ?? 0] as HTMLElement | undefined;
-  const none = { text: '', value: '', checked: false, focused: false, attributes: {}, x: 0, y: 0, reachable: false };
+  const none = {
+    text: '',
+    value: '',
+    checked: false,
+    focused: false,
+    attributes: {},
+    x: 0,
+    y: 0,
+    reachable: false,
+    covered: '',
+  };
   if (!element) return { count: found.length, found: false, ...none };
   if (scroll) element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
   // An inline element wrapped over two lines: the middle of its first line (its box's middle may fall between).
@@ -164,11 +183,12 @@ function snapshotInPage({ target, attributes, scroll }: SnapshotQuery, roles: Re
     x,
     y,
     reachable,
+    covered: reachable || !top ? '' : coverOf(top),
   };
 }
 
 /** The expression that runs `snapshotInPage(query)` in the page, its helpers defined around it. */
 export function snapshotScript(query: SnapshotQuery): string {
-  const helpers = [squash, visible, spokenText, nameOf, findTargets, snapshotInPage].map(String).join('\n');
+  const helpers = [squash, visible, spokenText, nameOf, findTargets, coverOf, snapshotInPage].map(String).join('\n');
   return `(() => {\n${helpers}\nreturn snapshotInPage(${JSON.stringify(query)}, ${JSON.stringify(IMPLICIT_ROLES)});\n})()`;
 }

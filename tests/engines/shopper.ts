@@ -130,16 +130,24 @@ export class Shopper {
   async click(target: Target | string, timeoutMs = 5_000): Promise<void> {
     const wanted = asTarget(target);
     let previous: Snapshot | undefined;
+    let why = '';
     const point = await until(
       async () => {
         const found = await this.snapshot(wanted, [], true);
         const still = previous?.x === found.x && previous.y === found.y;
+        why = !found.found
+          ? 'not found'
+          : !found.reachable
+            ? `covered by ${found.covered || 'nothing (outside the window)'} at ${found.x},${found.y}`
+            : `moving: ${previous?.x},${previous?.y} → ${found.x},${found.y}`;
         previous = found;
         return found.found && found.reachable && still ? found : null;
       },
       `${describe(wanted)} to be clickable`,
       timeoutMs,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}: ${why}`);
+    });
     await this.page.clickAt(point.x, point.y);
   }
 

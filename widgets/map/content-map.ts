@@ -31,13 +31,16 @@ function pointsOf(markers: MarkerData[], items: HTMLElement[]): MapPoint[] {
   }));
 }
 
-/** The map chunk loaded and the map drawn with the points (fitted to them when asked); a marker click activates it. */
+/**
+ * The map chunk loaded and the map drawn with the points (fitted to them when asked); a marker click activates it.
+ * Null where the browser cannot draw a map (the canvas says so).
+ */
 function drawMap(
   canvas: HTMLElement,
   options: Options,
   points: MapPoint[],
   runtime: WidgetContext['runtime'],
-): Promise<MapView> {
+): Promise<MapView | null> {
   const center = centerOf(options.center);
   if (options.center && !center) console.warn('[runtime] The map’s data-center is not "lat, lng"; it is ignored.');
   return runtime.chunks.load('map', loadMap, loadMap).then(async ({ createMapView }) => {
@@ -53,8 +56,9 @@ function drawMap(
         scrollZoom: options.scrollWheel,
         doubleClickZoom: !options.disableDoubleClickZoom,
       },
-      onMarkerClick: (id) => view.activate(id),
+      onMarkerClick: (id) => view?.activate(id),
     });
+    if (!view) return null;
     view.setPoints(points);
     if (options.zoomFitBounds && points.length) view.fitPoints(options.zoom);
     canvas.dataset.mapReady = '';
@@ -67,7 +71,7 @@ function addShowButton(
   item: HTMLElement,
   marker: MarkerData,
   canvas: HTMLElement,
-  ready: Promise<MapView>,
+  ready: Promise<MapView | null>,
   signal: AbortSignal,
 ): HTMLButtonElement {
   const button = document.createElement('button');
@@ -80,6 +84,7 @@ function addShowButton(
     'click',
     () => {
       void ready.then((view) => {
+        if (!view) return;
         view.activate(marker.id);
         canvas.scrollIntoView({ block: 'nearest' });
       });
@@ -105,12 +110,14 @@ export async function mount(element: HTMLElement, options: Options, { signal, ru
     addShowButton(items[marker.index] as HTMLElement, marker, canvas, ready, signal),
   );
 
-  let view: MapView | undefined;
+  let view: MapView | null = null;
   try {
     view = await ready;
   } catch (error) {
     runtime.errors.report(error);
   }
+  // Without a map, the list's "show on map" buttons would lead nowhere.
+  if (!view && !signal.aborted) for (const button of buttons) button.remove();
   if (signal.aborted) view?.destroy();
   return () => {
     view?.destroy();

@@ -81,8 +81,9 @@ function popupBoxes(points: PickupPoint[]) {
 }
 
 /**
- * The map in `box`, once the first answer came (null until then, and when the chunk failed: the failure is
- * reported, and the next answer loads it again); destroyed with the screen. Its chunk starts loading at once.
+ * The map in `box`, once the first answer came (null until then; when the chunk failed, the failure is reported
+ * and the next answer loads it again; where the browser cannot draw a map, the box says so); destroyed with the
+ * screen. Its chunk starts loading at once.
  */
 function useMapView({ box, answer, styleUrl, icon, onMarker, runtime, signal }: PickupMapProps): MapView | null {
   const [view, setView] = useState<MapView | null>(null);
@@ -102,6 +103,7 @@ function useMapView({ box, answer, styleUrl, icon, onMarker, runtime, signal }: 
     const options = { style: styleUrl, icon, onMarkerClick: (id: string) => markerClicked.current(id) };
     const module = (chunk.current ??= loadMapChunk(runtime));
     void openMap(module, box, options, runtime, signal).then((opened) => {
+      if (opened === 'unavailable') return;
       if (opened) setView(opened);
       else [loading.current, chunk.current] = [false, null];
     });
@@ -123,6 +125,8 @@ async function openMap(
     const { createMapView } = await chunk;
     if (signal.aborted) return null;
     const view = await createMapView(box, { ...settings, zoom: PICKUP_MAP_ZOOM, label: t('Pickup.Map') });
+    // The browser cannot draw a map (the box says so): the list is the way, and the next answer does not try again.
+    if (!view) return 'unavailable';
     if (signal.aborted) {
       view.destroy();
       return null;

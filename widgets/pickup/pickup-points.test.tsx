@@ -16,7 +16,7 @@ import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './pickup-points.tsx';
 
 /** The map chunk, as a record of what the widget asked of it. */
-const maps = vi.hoisted(() => ({ views: [] as FakeView[], failures: 0 }));
+const maps = vi.hoisted(() => ({ views: [] as FakeView[], failures: 0, unavailable: false, asked: 0 }));
 interface FakeView {
   options: MapViewOptions;
   points: readonly MapPoint[];
@@ -26,7 +26,9 @@ interface FakeView {
 }
 vi.mock('../shared/map-view.ts', () => ({
   createMapView: async (_box: HTMLElement, options: MapViewOptions) => {
+    maps.asked += 1;
     if (maps.failures && maps.failures--) throw new Error('The map could not be drawn.');
+    if (maps.unavailable) return null; // a browser without WebGL2 (the real view says so in the box)
     const view: FakeView = { options, points: [], fitted: [], active: [], destroyed: false };
     maps.views.push(view);
     return {
@@ -73,6 +75,7 @@ beforeEach(() => {
   saves = [];
   maps.views = [];
   maps.failures = 0;
+  maps.unavailable = false;
   ui.toasts = [];
   ui.closed = 0;
   answer = () => Response.json({ ResponseStatusDescription: 'Success', PickupPointViewModels: POINTS });
@@ -310,6 +313,24 @@ describe('the pickup-points widget: what goes wrong', () => {
     await act(async () => (document.querySelector('[data-pickup-form]') as HTMLFormElement).requestSubmit());
     await waitFor(() => expect(view().points).toHaveLength(2));
     expect(searches).toHaveLength(2);
+  });
+
+  it('leaves the list as the way where the browser cannot draw a map: nothing reported, not asked again', async () => {
+    maps.unavailable = true;
+    const [reported, asked] = [runtime.reported.length, maps.asked];
+    await mountScreen();
+    await found();
+    await waitFor(() => expect(maps.asked).toBe(asked + 1));
+    (document.querySelector('#pickup-address') as HTMLInputElement).value = 'Rue Neuve 10';
+    vi.stubGlobal('fetch', wrapGeocoder(fetch));
+    await act(async () => (document.querySelector('[data-pickup-form]') as HTMLFormElement).requestSubmit());
+    await waitFor(() => expect(searches).toHaveLength(2));
+    await found();
+    await act(async () => {});
+    expect(maps.asked).toBe(asked + 1);
+    expect(runtime.reported).toHaveLength(reported);
+    act(() => radio('BP-1').click());
+    expect(select().disabled).toBe(false);
   });
 
   it('keeps the choice after a failed save, so that the shopper can try again', async () => {

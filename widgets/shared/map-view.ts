@@ -6,6 +6,7 @@
  * shows is the page's language.
  */
 import {
+  GPUInitializationError,
   LngLatBounds,
   Map as MapLibre,
   type MapOptions,
@@ -233,9 +234,30 @@ class MarkerMap implements MapView {
   }
 }
 
-export async function createMapView(container: HTMLElement, options: MapViewOptions): Promise<MapView> {
+/**
+ * Where the browser cannot draw a map (no WebGL2: switched off, or no driver), the room says so in the page's
+ * language; the list beside the map stays the way to every place. Not an error of the shop: no error dialog.
+ */
+function tellUnavailable(container: HTMLElement, error: GPUInitializationError): void {
+  console.warn(`[runtime] This browser cannot draw the map (${error.statusMessage ?? 'no WebGL2 context'}).`);
+  const note = document.createElement('p');
+  note.className = 'rt-map-unavailable';
+  note.textContent = t('Map.Unavailable');
+  container.replaceChildren(note);
+  container.dataset.mapUnavailable = '';
+}
+
+/** The map drawn in `container`; null where this browser cannot draw one (the container then says so). */
+export async function createMapView(container: HTMLElement, options: MapViewOptions): Promise<MapView | null> {
   await loadStyles();
-  const map = newMap(container, options);
+  let map: MapLibre;
+  try {
+    map = newMap(container, options);
+  } catch (error) {
+    if (!(error instanceof GPUInitializationError)) throw error;
+    tellUnavailable(container, error);
+    return null;
+  }
   const life = new AbortController();
   onWidthSettled(container, () => map.resize(), life.signal);
   return new MarkerMap(map, options, life);
