@@ -1,6 +1,7 @@
 /** Chromium through Playwright (Debian's /usr/bin/chromium, the launch options of the Chromium suite). */
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
+import { SHOP_TIME_ZONE } from '../shop-clock.mjs';
 import type { EngineBrowser, EnginePage, KeyName, SiteCookie } from './driver.ts';
 
 class ChromiumPage implements EnginePage {
@@ -55,7 +56,11 @@ export async function launchChromium(playwright: PlaywrightWorkerArgs['playwrigh
   return {
     engine: 'chromium',
     async newPage(baseUrl: string, cookies: SiteCookie[]) {
-      const context = await browser.newContext({ baseURL: baseUrl, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        reducedMotion: 'reduce',
+        timezoneId: SHOP_TIME_ZONE,
+      });
       await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl, sameSite: 'Lax' as const })));
       return new ChromiumPage(await context.newPage());
     },

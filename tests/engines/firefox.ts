@@ -3,6 +3,7 @@
  * downloaded here, and its `moz-firefox` channel fails on ESR (README, "Browsers").
  */
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { SHOP_TIME_ZONE } from '../shop-clock.mjs';
 import type { EngineBrowser, EnginePage, KeyName, SiteCookie } from './driver.ts';
 
 export const FIREFOX_PATH = '/usr/bin/firefox-esr';
@@ -73,6 +74,7 @@ export async function launchFirefox(): Promise<EngineBrowser> {
     headless: true,
     defaultViewport: { width: 1280, height: 720 },
     extraPrefsFirefox: { 'ui.prefersReducedMotion': 1 },
+    env: { ...process.env, TZ: SHOP_TIME_ZONE },
   });
   return {
     engine: 'firefox',

@@ -2,10 +2,11 @@
  * The journeys' test runner: Playwright's, one project per engine (playwright.config.ts: chromium, firefox,
  * webkit). A worker starts its engine's browser once (and, for WebKit, Xvfb and WebKitWebDriver) and keeps it for
  * its tests; each test gets a fresh tab (`shopper`) as a returning visitor (consent given, popups closed) unless it
- * says `test.use({ consent: 'none' })`, and fails on any uncaught error, unhandled rejection or CSP violation of
+ * says `test.use({ consent: 'none' })`, on the shop clock (tests/shop-clock.mjs) in Brussels' time zone, and fails on any uncaught error, unhandled rejection or CSP violation of
  * its pages.
  */
 import { test as base, expect as playwrightExpect } from '@playwright/test';
+import { SHOP_CLOCK_COOKIE } from '../../fixtures/clock.ts';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { launchChromium } from './chromium.ts';
 import type { EngineBrowser, EngineName } from './driver.ts';
@@ -37,10 +38,11 @@ export const test = base.extend<
   shopper: async ({ engineBrowser, consent, baseURL }, use) => {
     const base = baseURL ?? '';
     const cookies = consent === 'granted' ? [...grantedConsentCookies(base), dismissedPopupsCookie(base)] : [];
-    const page = await engineBrowser.newPage(
-      base,
-      cookies.map(({ name, value }) => ({ name, value })),
-    );
+    // Every engine's pages on the shop clock (the reference CMS writes the shift into each page: fixtures/clock.ts).
+    const page = await engineBrowser.newPage(base, [
+      ...cookies.map(({ name, value }) => ({ name, value })),
+      { name: SHOP_CLOCK_COOKIE, value: 'on' },
+    ]);
     try {
       await use(new Shopper(page, base));
       expect(await page.pageErrors(), 'uncaught errors, unhandled rejections or CSP violations').toEqual([]);

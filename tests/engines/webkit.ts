@@ -12,6 +12,7 @@ import { Builder, Key, Origin, type WebDriver } from 'selenium-webdriver';
 import type { EngineBrowser, EnginePage, KeyName, SiteCookie } from './driver.ts';
 import { startProcess, freePort, type Started } from './processes.ts';
 import { ERROR_LOG_COOKIE, ERROR_LOG_KEY } from '../../fixtures/error-log.ts';
+import { SHOP_TIME_ZONE } from '../shop-clock.mjs';
 
 export const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
 
@@ -126,7 +127,7 @@ async function freshTab(driver: WebDriver, baseUrl: string, cookies: SiteCookie[
 export async function launchWebKit(): Promise<EngineBrowser> {
   const { display, xvfb } = await startDisplay();
   const port = await freePort();
-  const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: reducedMotionConfig() };
+  const env = { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: reducedMotionConfig(), TZ: SHOP_TIME_ZONE };
   const server = await startProcess(WEBKIT_DRIVER, [`--port=${port}`], { env, probe: status(port) }).catch(
     (error: unknown) => {
       xvfb.stop();

@@ -4,6 +4,7 @@
  * (keyboard and pointer, the native select following).
  */
 import { expect, test, type Shopper } from '../engines/fixtures.ts';
+import { SHOP_NOW, SHOP_TIME_ZONE } from '../shop-clock.mjs';
 
 const TEXT = {
   fr: { choose: 'Choisir une date', workshop: 'Atelier', chooseWorkshop: 'Choisissez un atelier', gent: 'Gand' },
@@ -17,12 +18,24 @@ const short = (day: Date) => `${two(day.getUTCDate())}/${two(day.getUTCMonth() +
 const plus = (day: Date, days: number) => new Date(day.getTime() + days * 86_400_000);
 const dayButton = (day: Date) => `[role=dialog] [data-day="${iso(day)}"] button`;
 
-/** The field's first bookable day (its min attribute, an ISO day), as a UTC date. */
+/**
+ * The field's first bookable day (its min attribute, an ISO day), as a UTC date: the day after the page's today,
+ * which is the shop clock's in Brussels (the reference CMS's calendar and the page's Date agree, in every engine).
+ */
 async function firstDay(shopper: Shopper): Promise<Date> {
   const min = await shopper.attribute(FIELD, 'min');
   expect(min).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const pageToday = await shopper.evaluate(() => {
+    const now = new Date();
+    return Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
+  });
+  expect(iso(plus(new Date(pageToday), 1))).toBe(min);
+  expect(iso(new Date(pageToday))).toBe(shopToday());
   return new Date(`${min}T00:00:00Z`);
 }
+
+/** The shop clock's day in Brussels (tests/shop-clock.mjs). */
+const shopToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(SHOP_NOW);
 
 for (const culture of ['fr', 'nl'] as const) {
   const l = TEXT[culture];
