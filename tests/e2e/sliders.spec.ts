@@ -15,6 +15,7 @@ import {
   pageNow,
   installFakeClock,
 } from './support.ts';
+import { rewritePage } from './rewrites.ts';
 import { deliveredRatios, recordIntersections } from './timing.ts';
 
 // Motion is this file's subject (autoplay and slide moves): it runs as a shopper who did not ask for reduced motion.
@@ -275,4 +276,47 @@ test('before the slider chunk mounts them, the preset sliders show their slides 
   await check('.partner-slider [data-widget="slider"]', PARTNER_WIDTHS);
   release();
   await expect(page.locator('.partner-slider .rt-slider')).toHaveCount(1);
+});
+
+test('a theme’s brand carousel of 2: never more on a narrower screen, before and after mounting', async ({ page }) => {
+  // The second theme's carousel (shop spec §9: "2 in the second theme"): the preset with the theme's own count.
+  await rewritePage(page, '**/fr/catalog/product/1001/x', (html) =>
+    html.replace('data-preset="brands"', 'data-preset="brands" data-per-view="2"'),
+  );
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/Dist\/chunks\/slider-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const carousel = page.locator('.brand-carousel [data-widget="slider"]');
+  /** Slides wholly inside the track (Glide's clones and slides it hides from view excluded once mounted). */
+  const inView = () =>
+    carousel.evaluate((slider) => {
+      const track = slider.querySelector('.glide__track')!.getBoundingClientRect();
+      return Array.from(slider.querySelectorAll('.glide__slide:not(.glide__slide--clone)')).filter((slide) => {
+        const box = slide.getBoundingClientRect();
+        return box.width > 0 && box.left >= track.left - 1 && box.right <= track.right + 1;
+      }).length;
+    });
+  const widths = [
+    [1025, 2],
+    [1024, 2],
+    [601, 2],
+    [600, 2],
+    [481, 2],
+    [480, 1],
+  ] as const;
+  await page.goto('/fr/catalog/product/1001/x');
+  await expect(carousel).toHaveAttribute('data-per-view', '2');
+  for (const [width, count] of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(`before, at ${width} px: ${await inView()}`).toBe(`before, at ${width} px: ${count}`);
+  }
+  release();
+  await expect(carousel).toHaveClass(/\brt-slider\b/);
+  for (const [width, count] of [...widths].reverse()) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(carousel.locator('.glide__slide[aria-hidden="false"]'), `after, at ${width} px`).toHaveCount(count);
+  }
 });

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   assetsPath,
-  DEFAULT_DEPTH,
   type Folder,
   hierarchyAnswer,
   initialTree,
@@ -12,6 +11,7 @@ import {
   typeAhead,
   visibleRows,
 } from './tree-rules.ts';
+import { folderTreeOptions } from './definition.ts';
 
 const folder = (FolderId: number, Name: string, ItemLevel: number, Children: Folder[] = []): Folder => ({
   FolderId,
@@ -26,8 +26,8 @@ const tree = [
 ];
 
 describe('folder tree rules', () => {
-  it('opens the folders at or above the configured depth (default 1)', () => {
-    expect(DEFAULT_DEPTH).toBe(1);
+  it('opens the folders at or above the configured depth (default 1, runtime spec §9)', () => {
+    expect(v.parse(folderTreeOptions, { rootFolderId: '3', label: 'Dossiers' }).depth).toBe(1);
     expect(startsOpen(tree[0]!, 1)).toBe(true);
     expect(startsOpen(tree[0]!.Children[0]!, 1)).toBe(false);
     expect(startsOpen(tree[0]!.Children[0]!, 2)).toBe(true);

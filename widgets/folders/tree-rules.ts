@@ -4,8 +4,6 @@
  */
 import * as v from 'valibot';
 
-export const DEFAULT_DEPTH = 1;
-
 export interface Folder {
   FolderId: number;
   Name: string;

@@ -14,3 +14,14 @@ export function parseBreakpoints(text: string): Record<number, { perView: number
   }
   return result;
 }
+
+/**
+ * A preset's breakpoints under a theme's own count: no breakpoint shows more slides than the theme asked for (a
+ * brand carousel of 2 shows 2, then 1 at 480 px and below; never 3 on a narrower screen).
+ */
+export function capBreakpoints(text: string, perView: number): string {
+  return Object.entries(parseBreakpoints(text))
+    .sort(([a], [b]) => Number(b) - Number(a))
+    .map(([width, value]) => `${width}:${Math.min(value.perView, perView)}`)
+    .join(', ');
+}

@@ -1,9 +1,12 @@
 /**
  * The shop's named sliders (shop spec §9), pure: what `data-preset` gives a slider. An attribute the theme writes
- * still wins over its preset, and the preset over the slider's own defaults. The widths are Glide's (maximum
- * widths) on the Bootstrap-like theme's breakpoints: xs < 576, sm ≥ 576, md ≥ 768, lg ≥ 992, xl ≥ 1200 px.
+ * still wins over its preset, and the preset over the slider's own defaults; a theme's own count (data-per-view)
+ * caps the preset's breakpoints. The widths are Glide's (maximum widths) on the Bootstrap-like theme's
+ * breakpoints: xs < 576, sm ≥ 576, md ≥ 768, lg ≥ 992, xl ≥ 1200 px.
  * runtime.css lays each preset out the same before the slider's chunk mounts (a unit test holds them together).
  */
+import { capBreakpoints } from './breakpoints.ts';
+
 export interface SliderSettings {
   perView: number;
   breakpoints: string | undefined;
@@ -53,6 +56,10 @@ export function sliderSettings(
   for (const key of Object.keys(settings) as (keyof SliderSettings)[]) {
     const value = attributes[key];
     if (value !== undefined) (settings as unknown as Record<string, unknown>)[key] = value;
+  }
+  // The theme's count over a preset's breakpoints: capped by it (slider.css does the same before mounting).
+  if (attributes.perView !== undefined && attributes.breakpoints === undefined && settings.breakpoints) {
+    settings.breakpoints = capBreakpoints(settings.breakpoints, attributes.perView);
   }
   return settings;
 }
