@@ -59,12 +59,14 @@ describe('showing an arrived page', () => {
     expect(document.body.classList.contains('page')).toBe(false);
   });
 
-  it('the entering class stays for delayOut', async () => {
+  it('the entering class stays for delayOut, not a millisecond less', async () => {
     vi.useFakeTimers();
     history.replaceState(null, '', '/fr/service');
     await showArrivedPage(arrivedVisit(), config);
     expect(document.body.classList.contains('page-entering')).toBe(true);
-    await vi.advanceTimersByTimeAsync(config.delayOut);
+    await vi.advanceTimersByTimeAsync(config.delayOut - 1);
+    expect(document.body.classList.contains('page-entering')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
     expect(document.body.classList.contains('page-entering')).toBe(false);
     vi.useRealTimers();
   });

@@ -472,6 +472,26 @@ test('colour squares take the colours of the variant answer; a code that is not 
   expect(outside).toEqual([]);
 });
 
+test('an order form’s data-origin is sent as ItemOrigin, and the cart line added carries it (shop §7)', async ({
+  page,
+}) => {
+  // A theme's order form on a wishlist's product, marked as such (the widget's `origin` option).
+  await rewritePage(page, `**${text.fr.jersey}`, (html) =>
+    html.replace('data-widget="product-variants add-to-cart"', '$& data-origin="Wishlist"'),
+  );
+  await openShopPage(page, text.fr.jersey);
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/v1/catalog/products/addtocart'));
+  await page.getByRole('button', { name: text.fr.add }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ ProductVariantId: 50001, Quantity: 1, ItemOrigin: 'Wishlist' });
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  const pushed = await page.evaluate(() =>
+    (window.dataLayer as { event?: string; ecommerce?: Record<string, unknown> }[]).find(
+      (entry) => entry.event === 'addToCart',
+    ),
+  );
+  expect(pushed?.ecommerce).toMatchObject({ ItemKey: 'AV-JER-1001-XS-BLK', ItemOrigin: 'Wishlist' });
+});
+
 test('gallery zoom: hovering the main photo zooms it from 992 px wide, not at 991', async ({ page }) => {
   await page.setViewportSize({ width: 991, height: 900 });
   await openShopPage(page, text.fr.jersey);
