@@ -3,7 +3,7 @@
  * animations, lazy images, bigger-link cards, parallax banner, tooltip, popover, social share; they mount again after
  * in-place navigation.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import {
   CULTURES,
@@ -468,4 +468,41 @@ test('parallax breakpoints: the banner shows the image of its width tier (576, 7
   await openShopPage(desktop, '/fr/atelier');
   await expect.poll(onDesktop.shown).toBe(onDesktop.image(1920));
   await expect.poll(() => onDesktop.requested).toEqual(['/media/banners/atelier-1920.svg']);
+});
+
+test('each scroll-in animation hides its block its own way until a tenth is in view, then shows it as it is', async ({
+  page,
+}) => {
+  await openShopPage(page, '/fr/atelier');
+  // What each animation (widgets/page/page.css) does before its block is in view: opacity 0 and a move or a scale.
+  const hidden = {
+    'fade-in': { x: 0, y: 0, scale: 1 },
+    'fade-in-slide': { x: 0, y: 32, scale: 1 },
+    'fade-in-scale': { x: 0, y: 0, scale: 0.92 },
+    'fade-in-right': { x: 32, y: 0, scale: 1 },
+    'fade-in-left': { x: -32, y: 0, scale: 1 },
+  };
+  await page.evaluate((animations) => {
+    for (const animation of animations) {
+      const block = document.createElement('div');
+      block.className = 'scroll-in-probe';
+      Object.assign(block.dataset, { widget: 'scroll-in', animation });
+      Object.assign(block.style, { height: '200px', margin: '0 0 3000px' });
+      document.querySelector('main')!.append(block);
+    }
+  }, Object.keys(hidden));
+  const state = (block: Locator) =>
+    block.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const matrix = new DOMMatrix(style.transform);
+      return { opacity: style.opacity, x: matrix.m41, y: matrix.m42, scale: Math.round(matrix.a * 100) / 100 };
+    });
+  for (const [animation, moved] of Object.entries(hidden)) {
+    const block = page.locator(`.scroll-in-probe[data-animation="${animation}"]`);
+    await expect(block).toHaveAttribute('data-widget-mounted', 'scroll-in');
+    await expect.poll(() => state(block), { message: animation }).toEqual({ opacity: '0', ...moved });
+    await block.scrollIntoViewIfNeeded();
+    await expect(block).toHaveClass(/is-visible/);
+    await expect.poll(() => state(block), { message: animation }).toEqual({ opacity: '1', x: 0, y: 0, scale: 1 });
+  }
 });
