@@ -2,7 +2,7 @@
  * Run by tests/unit/console-guard.test.ts through vitest's Node API, with the suite's setup file: each test's name
  * says whether the console guard must pass or fail it. Not part of the suite (its name is not *.test.ts).
  */
-import { expect, test, vi } from 'vitest';
+import { afterAll, expect, test, vi } from 'vitest';
 import { expectConsole } from './console-guard.ts';
 
 test('fails: an unexpected console.error', () => {
@@ -38,3 +38,6 @@ test('fails: expectConsole with a call that does not match', () => {
 test('passes: a console.log, which the guard leaves alone', () => {
   console.log('[runtime] a note');
 });
+
+// After the file's last test, as a timer left running would: the file fails.
+afterAll(() => console.warn('[runtime] a warning after the last test'));

@@ -53,7 +53,7 @@ describe('the console guard', () => {
   });
 });
 
-test('fails each test of a file that called the console unexpectedly, and only those', async () => {
+test('fails each test of a file that called the console unexpectedly, and only those, and the file after its tests', async () => {
   const exitCode = process.exitCode;
   const vitest = await createVitest('test', {
     config: false,
@@ -67,7 +67,8 @@ test('fails each test of a file that called the console unexpectedly, and only t
   });
   try {
     const { testModules } = await vitest.start();
-    const outcomes = [...testModules[0]!.children.allTests()].map((test) => {
+    const [fixture] = testModules;
+    const outcomes = [...fixture!.children.allTests()].map((test) => {
       const { state, errors = [] } = test.result();
       return [test.name, state, errors.map((error) => error.message.split('\n')[0]).join(' / ')];
     });
@@ -79,6 +80,11 @@ test('fails each test of a file that called the console unexpectedly, and only t
       ['fails: expectConsole with no call', 'failed', expect.stringContaining('a console.warn call matching')],
       ['fails: expectConsole with a call that does not match', 'failed', expect.stringContaining('not matching')],
       ['passes: a console.log, which the guard leaves alone', 'passed', ''],
+    ]);
+    expect(fixture!.errors().map((error) => error.message)).toEqual([
+      expect.stringMatching(
+        /^Unexpected console output[^]*\nconsole\.warn: \[runtime\] a warning after the last test$/,
+      ),
     ]);
   } finally {
     await vitest.close();
