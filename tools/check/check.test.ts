@@ -232,6 +232,9 @@ describe('shop-runtime check: the command', () => {
       format: 'json',
       inputs: ['a.html'],
     });
-    expect(await main(['check', '--format', 'xml', 'a.html'])).toBe(2);
+    let complaint = '';
+    const complain = (text: string) => void (complaint += text);
+    expect(await main(['check', '--format', 'xml', 'a.html'], () => {}, complain)).toBe(2);
+    expect(complaint).toMatch(/^shop-runtime: --format is text, json or sarif\.\n\nshop-runtime \d/);
   });
 });

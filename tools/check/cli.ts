@@ -83,16 +83,17 @@ export function format(findings: readonly Finding[], kind: Arguments['format'], 
   return `${lines.join('\n')}\n`;
 }
 
-/** Runs the command; resolves with the exit code. */
+/** Runs the command; resolves with the exit code. Its report goes to `write`, a wrong command's message to `complain`. */
 export async function main(
   argv: readonly string[],
   write = (text: string): unknown => process.stdout.write(text),
+  complain = (text: string): unknown => process.stderr.write(text),
 ): Promise<number> {
   let args: Arguments;
   try {
     args = parseArguments(argv);
   } catch (error) {
-    process.stderr.write(`shop-runtime: ${(error as Error).message}\n\n${help()}`);
+    complain(`shop-runtime: ${(error as Error).message}\n\n${help()}`);
     return 2;
   }
   if (args.help) return (write(help()), 0);
@@ -116,7 +117,7 @@ export async function main(
       }
     }
   } catch (error) {
-    process.stderr.write(`shop-runtime: ${(error as Error).message}\n`);
+    complain(`shop-runtime: ${(error as Error).message}\n`);
     return 2;
   }
   for (const { file, source, base } of sources)

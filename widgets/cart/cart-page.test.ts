@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { on } from '../../runtime/events.ts';
+import { installStrings } from '../../runtime/i18n.ts';
+import { toast } from '../../runtime/ui.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './cart-page.ts';
 
@@ -13,6 +16,7 @@ const CART = `<div data-widget="cart-page">
     <option value="NL" data-country-id="150">Nederland</option></select>
 </div>`;
 
+beforeAll(() => installStrings('fr', STRING_RESOURCES.fr));
 const mounted: AbortController[] = [];
 afterEach(() => {
   for (const controller of mounted.splice(0)) controller.abort();
@@ -58,6 +62,7 @@ describe('cart page wiring (shop spec §7)', () => {
       event: 'removeFromCart',
       ecommerce: { ItemKey: 'K7', quantity: 2 },
     });
+    expect(toast).toHaveBeenCalledWith('success', '« Casque » a été retiré du panier.');
   });
 
   it('a country chosen here is sent and announced as user-initiated, with the country id of its option', async () => {

@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { emit } from '../../runtime/events.ts';
+import { installStrings } from '../../runtime/i18n.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { mount } from './cart-summary.ts';
 
+beforeAll(() => installStrings('fr', STRING_RESOURCES.fr));
 const mounted: AbortController[] = [];
 afterEach(() => {
   for (const controller of mounted.splice(0)) controller.abort();
@@ -43,7 +46,7 @@ describe('cart widget counters (shop spec §4)', () => {
     emit('cart:changed', { source: 'cart-quantity' });
     await answer;
     expect(texts(element)).toEqual(['3', '€ 12,00', '€&nbsp;9,92']);
-    expect(element.querySelector('[role=status]')!.textContent).not.toBe('');
+    expect(element.querySelector('[role=status]')!.textContent).toBe('Panier : 3 article(s).');
   });
 
   it('an empty answer keeps what the counters show', async () => {

@@ -9,6 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import type { VisitorLocation } from '../../runtime/events.ts';
 import { installStrings } from '../../runtime/i18n.ts';
+import { expectConsole } from '../../tests/unit/console-guard.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 import { setCurrentLocation } from './current-location.ts';
 import { mount } from './store-finder.tsx';
@@ -47,10 +48,13 @@ const distances = () =>
     li.querySelector('[data-store-distance]')?.textContent?.replace(/\s/g, ' '),
   );
 let unmount: (() => void) | undefined;
+/** Mounts the finder, which warns once of the store without coordinates (it stays at the end of the list). */
 async function mountFinder() {
+  const warn = expectConsole('warn', /^\[runtime\] A store without valid data-lat and data-lng stays at the end/);
   await act(async () => {
     unmount = mount(hook(), {}, context());
   });
+  expect(warn).toHaveBeenCalledExactlyOnceWith(expect.any(String), document.querySelector('[data-store-id="nowhere"]'));
 }
 afterEach(() => act(() => unmount?.()));
 const status = () => document.querySelector('[data-store-status]');

@@ -4,7 +4,9 @@
  * popover) take them away when their last hook unmounts: every listener they added to the document or the window
  * carries a signal, aborted then.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
+import { installStrings } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { testRuntime } from '../../tests/unit/test-runtime.ts';
 
@@ -20,6 +22,8 @@ const WIDGETS: [string, () => Promise<{ mount: Mount }>, string, object][] = [
   ['popover', () => import('../floating/popover.ts'), '', { content: 'Body', trigger: 'click' }],
 ];
 
+// The widgets label their controls from the shop's strings (social-share's copy link, the quantity's buttons).
+beforeAll(() => installStrings('fr', STRING_RESOURCES.fr));
 afterEach(() => document.body.replaceChildren());
 
 describe('widgets with shared document listeners', () => {
