@@ -3,13 +3,13 @@
  * HTML modals, the error and confirm dialogs, the toasts, all on the one shell (`shell.ts`). Plain DOM, no React.
  */
 import { t } from '../i18n.ts';
-import type { ModalHandle, ModalOptions } from '../ui.ts';
 import { openShell } from './shell.ts';
+import type { ModalHandle, ModalOptions } from './types.ts';
 
 export { showToast } from './toasts.ts';
 
-export function openDialog(options: ModalOptions & { title: string }): ModalHandle {
-  return openShell({
+export function openDialog<T = void>(options: ModalOptions<T> & { title: string }): ModalHandle<T> {
+  return openShell<T>({
     title: options.title,
     size: options.size,
     className: options.className,
@@ -39,17 +39,16 @@ export async function confirmDialog(options: {
   confirmLabel: string;
   cancelLabel: string;
 }): Promise<boolean> {
-  let answer = false;
-  await openShell({
+  const answer = await openShell<boolean>({
     title: options.title,
     size: 'sm',
     className: 'rt-confirm-dialog',
     role: 'alertdialog',
     message: options.message,
     buttons: [
-      { label: options.cancelLabel, autofocus: true },
-      { label: options.confirmLabel, primary: true, onClick: () => (answer = true) },
+      { label: options.cancelLabel, autofocus: true, value: false },
+      { label: options.confirmLabel, primary: true, value: true },
     ],
   }).closed;
-  return answer;
+  return answer === true;
 }

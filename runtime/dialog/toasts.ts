@@ -4,7 +4,7 @@
  * regions move into the top dialog to stay visible and announced, and back when it closes.
  */
 import { t } from '../i18n.ts';
-import type { ToastKind } from '../ui.ts';
+import type { ToastKind } from './types.ts';
 
 const TOAST_MS: Record<ToastKind, number> = { success: 5000, warning: 7000, error: 9000 };
 
