@@ -57,7 +57,7 @@ export async function openModal<T = void>(options: ModalOptions<T>): Promise<Mod
     return undefined;
   }
   const handle = layer.openDialog<T>({ ...options, title: title ?? '', html });
-  handles.set(handle.element, handle as ModalHandle<unknown>);
+  handles.set(handle.element, handle);
   // The consent-flagged scripts of its content run if their category is granted, as on a page loaded in place.
   runGrantedScripts(handle.element);
   return handle;
