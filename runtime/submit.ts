@@ -79,7 +79,7 @@ function onSubmit(event: SubmitEvent): void {
   runFrom(0, { form, submitter: ownSubmitter(form, event.submitter), event }, false);
 }
 
-/** Before the submit reaches the document's bubble listeners: ours goes after the ones added since. */
+/** At the start of each submit, before it reaches the document's bubble listeners: ours goes after them all. */
 function stayLast(): void {
   document.removeEventListener('submit', onSubmit);
   document.addEventListener('submit', onSubmit);
@@ -87,9 +87,8 @@ function stayLast(): void {
 
 /** Registers the step `name` (one per name); returns the function that removes it. */
 export function registerSubmitStep(name: SubmitStepName, step: SubmitStep): () => void {
-  // Once: adding the same listener again adds nothing.
+  // Once: adding the same listener again adds nothing. The capture listener adds the bubble one (`stayLast`).
   document.addEventListener('submit', stayLast, true);
-  document.addEventListener('submit', onSubmit);
   steps.set(name, step);
   return () => {
     if (steps.get(name) === step) steps.delete(name);

@@ -1,18 +1,18 @@
 /**
  * The runtime's dialogs and toasts, and their one door: every dialog opens here (URL modals, errors, confirms,
- * consent, popups, the widgets' own), so that `modalOf()` knows it and consent releases the scripts of its content.
+ * consent, popups, the widgets' own), so that `modalOf()` knows it and consent hears of it (`dialog:opened`) to release the scripts of its content.
  * This facade is part of the core; the dialog layer that draws them (plain DOM, `dialog/`) is a lazy chunk, loaded
  * the first time something is shown, and depends on nothing above it (its types are its own, re-exported here).
  * A URL modal's page is fetched and sliced by ./url-modal.ts, a lazy chunk too (navigation has it loaded already).
  */
 import { type ChunkLoadError, chunkLoader } from './chunks.ts';
-import { runGrantedScripts } from './consent/granted.ts';
-import type { ModalHandle, ModalOptions, ToastKind } from './dialog/types.ts';
+import type { ConfirmOptions, ErrorOptions, ModalHandle, ModalOptions, ToastKind } from './dialog/types.ts';
+import { emit } from './events.ts';
 import { fallbackMessage } from './fallback-dialog.ts';
 import { t } from './i18n.ts';
 import { pageRuntime } from './page-runtime.ts';
 
-export type { ModalHandle, ModalOptions, ModalSize, ToastKind } from './dialog/types.ts';
+export type { ConfirmOptions, ErrorOptions, ModalHandle, ModalOptions, ModalSize, ToastKind } from './dialog/types.ts';
 
 type LayerModule = typeof import('./dialog/layer.ts');
 
@@ -58,8 +58,8 @@ export async function openModal<T = void>(options: ModalOptions<T>): Promise<Mod
   }
   const handle = layer.openDialog<T>({ ...options, title: title ?? '', html });
   handles.set(handle.element, handle);
-  // The consent-flagged scripts of its content run if their category is granted, as on a page loaded in place.
-  runGrantedScripts(handle.element);
+  // Consent runs the flagged scripts of its content whose category is granted, as on a page loaded in place.
+  emit('dialog:opened', { dialog: handle.element });
   return handle;
 }
 
@@ -72,28 +72,18 @@ export function modalOf(element: Element): ModalHandle<unknown> | undefined {
 }
 
 /** The error dialog: the message and a Close button (and Retry when `retry` is given). Resolves once closed. */
-export async function showError(message: string, options: { title?: string; retry?: () => void } = {}): Promise<void> {
+export async function showError(message: string, options: ErrorOptions = {}): Promise<void> {
   try {
-    const layer = await loadLayer();
-    await layer.errorDialog({ message, title: options.title ?? t('Core.Error'), retry: options.retry });
+    await (await loadLayer()).errorDialog(message, options);
   } catch {
     fallback(message, options.retry);
   }
 }
 
 /** Asks a yes/no question. Resolves true when confirmed. */
-export async function confirmDialog(
-  message: string,
-  options: { title?: string; confirmLabel?: string; cancelLabel?: string } = {},
-): Promise<boolean> {
+export async function confirmDialog(message: string, options: ConfirmOptions = {}): Promise<boolean> {
   try {
-    const layer = await loadLayer();
-    return await layer.confirmDialog({
-      message,
-      title: options.title ?? t('Core.Confirm'),
-      confirmLabel: options.confirmLabel ?? t('Core.Ok'),
-      cancelLabel: options.cancelLabel ?? t('Core.Cancel'),
-    });
+    return await (await loadLayer()).confirmDialog(message, options);
   } catch {
     return window.confirm(message);
   }

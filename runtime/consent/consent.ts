@@ -11,10 +11,18 @@ import type { RuntimeConfig } from '../config.ts';
 import type { Runtime } from '../runtime.ts';
 import { type ConsentSettings, emit, on } from '../events.ts';
 import { dataLayer } from '../tracking.ts';
-import { currentConsent, holdConsent, runGrantedScripts } from './granted.ts';
-import { allDenied, consentCookieName, consentModeSignals, cookieAttributes, mustAsk, readConsent } from './rules.ts';
+import {
+  allDenied,
+  type ConsentCategory,
+  consentCookieName,
+  consentModeSignals,
+  cookieAttributes,
+  mustAsk,
+  readConsent,
+} from './rules.ts';
 import { delegate } from '../dom.ts';
 
+let current: ConsentSettings | null = null;
 let config: Pick<RuntimeConfig, 'cms' | 'consentStamp'> = { cms: 'cms', consentStamp: '' };
 /** What the consent dialog needs of the runtime (given by startConsent). */
 let parts: Pick<Runtime, 'chunks' | 'errors'> | undefined;
@@ -29,6 +37,27 @@ function gtag(..._args: unknown[]): void {
   dataLayer().push(arguments);
 }
 
+const RAN = 'data-consent-ran';
+
+/** Runs, once each, the flagged scripts of `root` whose category is granted. */
+export function runGrantedScripts(root: ParentNode = document): void {
+  if (!current) return;
+  for (const flagged of root.querySelectorAll<HTMLScriptElement>('script[type="text/plain"][data-consent-category]')) {
+    const category = flagged.dataset.consentCategory as ConsentCategory;
+    if (flagged.hasAttribute(RAN) || current[category] !== true) continue;
+    flagged.setAttribute(RAN, '');
+    const script = document.createElement('script');
+    for (const { name, value } of Array.from(flagged.attributes)) {
+      if (name !== 'type' && name !== 'data-consent-category' && name !== RAN) script.setAttribute(name, value);
+    }
+    // The CMS's nonce (hidden from the attribute, kept by the element): the script runs under a strict CSP.
+    script.nonce = flagged.nonce;
+    script.type = flagged.dataset.type ?? 'text/javascript';
+    script.text = flagged.text;
+    flagged.after(script);
+  }
+}
+
 /** The visitor's choice: stored, told to Consent Mode, announced, and the flagged scripts follow. */
 export function saveConsent(settings: ConsentSettings): void {
   Cookies.set(
@@ -36,7 +65,7 @@ export function saveConsent(settings: ConsentSettings): void {
     JSON.stringify(settings),
     cookieAttributes(location.protocol === 'https:'),
   );
-  holdConsent(settings);
+  current = settings;
   gtag('consent', 'update', consentModeSignals(settings));
   emit('consent:changed', settings);
   const listeners = allDenied(settings) ? callbacks.decline : callbacks.accept;
@@ -66,13 +95,7 @@ export function openConsent(preferences = false): void {
     async () => openConsent(preferences),
   );
   dialog.then(
-    (module) =>
-      module.showConsentDialog({
-        stamp: config.consentStamp,
-        current: currentConsent(),
-        preferences,
-        save: saveConsent,
-      }),
+    (module) => module.showConsentDialog({ stamp: config.consentStamp, current, preferences }),
     (error: unknown) => {
       dialog = undefined;
       errors.report(error);
@@ -87,17 +110,17 @@ export function openConsent(preferences = false): void {
 export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'errors'>): void {
   config = runtime.config;
   parts = runtime;
-  const stored = readConsent(Cookies.get(consentCookieName(config.cms)));
+  current = readConsent(Cookies.get(consentCookieName(config.cms)));
   gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
-  // A choice made for older settings does not count any more.
-  const valid = mustAsk(stored, config.consentStamp) ? null : stored;
-  holdConsent(valid);
-  if (valid) {
-    gtag('consent', 'update', consentModeSignals(valid));
+  if (mustAsk(current, config.consentStamp)) {
+    current = null; // a choice made for older settings does not count any more
+  } else {
+    gtag('consent', 'update', consentModeSignals(current));
     runGrantedScripts();
   }
-  // Scripts that arrive with in-place navigation (or a dialog's content) run too, once their category is granted.
+  // Scripts that arrive with in-place navigation or in a dialog's content run too, once their category is granted.
   on('page:loaded', () => runGrantedScripts());
+  on('dialog:opened', (event) => runGrantedScripts(event.detail.dialog));
   document.addEventListener('click', (event) => {
     const opener = delegate(event, '[data-consent-open]');
     if (!opener) return;
@@ -108,13 +131,13 @@ export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'error
 
 /** Opens the consent dialog when there is no valid choice (after the strings have loaded). */
 export function askConsentWhenNeeded(): void {
-  if (!currentConsent()) openConsent();
+  if (!current) openConsent();
 }
 
 /** Public API (`window.ShopRuntime.consent`). */
 export const consentApi = {
   /** The visitor's current choice, or null before any (valid) choice. */
-  current: currentConsent,
+  current: (): ConsentSettings | null => current,
   /** Opens the preferences dialog. */
   open: () => openConsent(true),
   /** Called after a save that grants at least one category. */

@@ -3,11 +3,12 @@
  * per category (strictly necessary cookies always on) and Save. A first visit opens it while the page loads, so it
  * is the runtime's one dialog shell (runtime/dialog/shell.ts, plain DOM), opened through the dialogs' one door
  * (runtime/ui.ts): focus is trapped in it, Escape closes it (nothing is saved: it asks again on the next page) and
- * focus returns. Saving is consent's (given as `save`: this chunk does not import consent back).
+ * focus returns.
  */
 import type { ConsentSettings } from '../events.ts';
 import { t } from '../i18n.ts';
 import { type ModalHandle, openModal } from '../ui.ts';
+import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
 import { delegate } from '../dom.ts';
 
@@ -15,8 +16,6 @@ interface DialogInput {
   stamp: string;
   current: ConsentSettings | null;
   preferences: boolean;
-  /** Stores the choice, tells Consent Mode and releases the granted scripts (./consent.ts). */
-  save: (settings: ConsentSettings) => void;
 }
 
 /** The open consent dialog (undefined while opening failed: the visitor was told). */
@@ -106,7 +105,7 @@ export function showConsentDialog(input: DialogInput): void {
 /** The visitor's answer: the buttons of both views and the switches' Save. */
 function answerIn(handle: ModalHandle, input: DialogInput): void {
   const save = (settings: ConsentSettings) => {
-    input.save(settings);
+    saveConsent(settings);
     handle.close();
   };
   handle.element.addEventListener('click', (event) => {

@@ -4,7 +4,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { installStrings } from '../i18n.ts';
 import { confirmDialog, errorDialog, openDialog } from './layer.ts';
 
-beforeAll(() => installStrings('fr', { 'Core.Close': 'Fermer', 'Core.Retry': 'Réessayer' }));
+beforeAll(() =>
+  installStrings('fr', {
+    'Core.Close': 'Fermer',
+    'Core.Retry': 'Réessayer',
+    'Core.Confirm': 'Confirmation',
+    'Core.Ok': 'OK',
+    'Core.Cancel': 'Non',
+    'Core.Error': 'Erreur',
+  }),
+);
 beforeEach(() => vi.useFakeTimers());
 afterEach(async () => {
   for (const dialog of document.querySelectorAll('dialog')) dialog.close();
@@ -13,12 +22,13 @@ afterEach(async () => {
   document.body.replaceChildren();
 });
 
-const QUESTION = { message: 'Vider le panier ?', title: 'Panier', confirmLabel: 'Vider', cancelLabel: 'Annuler' };
+const QUESTION = { title: 'Panier', confirmLabel: 'Vider', cancelLabel: 'Annuler' };
+const MESSAGE = 'Vider le panier ?';
 const buttonNamed = (name: string) =>
   Array.from(document.querySelectorAll<HTMLButtonElement>('dialog button')).find((b) => b.textContent === name);
 
 async function answer(act: (dialog: HTMLDialogElement) => void): Promise<boolean> {
-  const answered = confirmDialog(QUESTION);
+  const answered = confirmDialog(MESSAGE, QUESTION);
   const dialog = document.querySelector<HTMLDialogElement>('dialog.rt-confirm-dialog');
   if (!dialog) throw new Error('no confirm dialog');
   act(dialog);
@@ -30,9 +40,7 @@ describe('confirmDialog', () => {
   it('is an alert dialog that asks the message, Cancel focused', async () => {
     await answer((dialog) => {
       expect(dialog.getAttribute('role')).toBe('alertdialog');
-      expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-        QUESTION.message,
-      );
+      expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(MESSAGE);
       expect(document.activeElement).toBe(buttonNamed('Annuler'));
       buttonNamed('Annuler')?.click();
     });
@@ -45,13 +53,23 @@ describe('confirmDialog', () => {
     expect(await answer((dialog) => dialog.querySelector<HTMLButtonElement>('.rt-close')?.click())).toBe(false);
     expect(await answer((dialog) => dialog.close())).toBe(false);
   });
+
+  it('names its title and buttons from the strings when the caller does not', async () => {
+    const answered = confirmDialog(MESSAGE);
+    const dialog = document.querySelector<HTMLDialogElement>('dialog.rt-confirm-dialog');
+    expect(dialog?.querySelector('h2')?.textContent).toBe('Confirmation');
+    expect(document.activeElement).toBe(buttonNamed('Non'));
+    buttonNamed('OK')?.click();
+    await vi.runAllTimersAsync();
+    expect(await answered).toBe(true);
+  });
 });
 
 describe('errorDialog', () => {
   it('shows the message as text, Close focused; Retry closes it and retries', async () => {
     const retry = vi.fn();
     const closed = vi.fn();
-    void errorDialog({ message: '<b>Erreur</b>', title: 'Erreur', retry }).then(closed);
+    void errorDialog('<b>Erreur</b>', { title: 'Erreur', retry }).then(closed);
     const dialog = document.querySelector<HTMLDialogElement>('dialog.rt-error-dialog');
     expect(dialog?.querySelector('.modal-body p')?.textContent).toBe('<b>Erreur</b>');
     expect(document.activeElement).toBe(buttonNamed('Fermer'));

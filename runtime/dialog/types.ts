@@ -34,3 +34,16 @@ export interface ModalHandle<T = void> {
    */
   closed: Promise<T | undefined>;
 }
+
+/** The error dialog's title (default: `Core.Error`) and its Retry. */
+export interface ErrorOptions {
+  title?: string;
+  retry?: () => void;
+}
+
+/** A question's title and buttons (defaults: `Core.Confirm`, `Core.Ok`, `Core.Cancel`). */
+export interface ConfirmOptions {
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+}
