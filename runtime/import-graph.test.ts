@@ -66,6 +66,13 @@ describe('the dialog layer in the import graph', () => {
     expect(upward).toEqual([]);
   });
 
+  it('one door: only runtime/ui.ts loads the layer, and nothing else opens the shell', () => {
+    const importersOf = (target: string) =>
+      [...graph].filter(([, imports]) => imports.includes(target)).map(([file]) => file);
+    expect(importersOf('runtime/dialog/layer.ts')).toEqual(['runtime/ui.ts']);
+    expect(importersOf('runtime/dialog/shell.ts')).toEqual(['runtime/dialog/layer.ts']);
+  });
+
   it('no circle runs through the door (runtime/ui.ts) or the dialog layer', () => {
     const layer = [...graph.keys()].filter((file) => file.startsWith('runtime/dialog/'));
     expect(circlesThrough(graph, ['runtime/ui.ts', ...layer])).toEqual([]);
