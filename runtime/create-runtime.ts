@@ -3,7 +3,8 @@ import { chunkLoader } from './chunks.ts';
 import type { RuntimeConfig } from './config.ts';
 import { startErrorCatalogue } from './error-catalogue.ts';
 import { Pages } from './page.ts';
-import { adoptRuntime, type Runtime } from './runtime.ts';
+import { adoptRuntime } from './page-runtime.ts';
+import type { Runtime } from './runtime.ts';
 
 export function createRuntime(config: RuntimeConfig, signal?: AbortSignal, scriptNonce = ''): Runtime {
   return adoptRuntime({

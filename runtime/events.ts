@@ -64,6 +64,11 @@ export interface RuntimeEventMap {
   'page:leave': { url: string };
   /** A page finished loading, the first one (`initial`) or one loaded in place. */
   'page:loaded': { url: string; initial: boolean };
+  /**
+   * A dialog opened (every dialog opens through runtime/ui.ts): its content is on the page, so consent releases the
+   * granted scripts it holds.
+   */
+  'dialog:opened': { dialog: HTMLDialogElement };
   /** The shipping or billing country changed; `userInitiated` tells that the page already refreshes itself. */
   'country:changed': { countryId: string; userInitiated: boolean };
   /**

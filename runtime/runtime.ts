@@ -2,7 +2,8 @@
  * The runtime object: created once, synchronously, when runtime.js starts (runtime/create-runtime.ts), and passed
  * to the parts that need it (boot, the widget registry and every widget's mount context, in-place navigation,
  * validation, consent). It replaces the module-level setters the parts had before (config, chunk timeout, page
- * visitor). Type imports only, so that any module may name it without an import cycle.
+ * visitor). Type imports only, so that any module may name it without an import cycle. The facades that theme code
+ * calls as plain functions (dialogs, stylesheets) find the page's runtime through ./page-runtime.ts.
  */
 import type { ChunkLoader } from './chunks.ts';
 import type { RuntimeConfig } from './config.ts';
@@ -20,21 +21,4 @@ export interface Runtime {
   readonly errors: ErrorCatalogue;
   /** The page's script nonce (its own script tag's `nonce`), '' without one: scripts the runtime trusts get it. */
   readonly scriptNonce: string;
-}
-
-let pageOwn: Runtime | undefined;
-
-/**
- * The runtime of this page, for the one facade that theme and widget code call as plain functions: dialogs and
- * toasts (runtime/ui.ts), whose dialog layer is a chunk loaded within the configured time limit. Everything else
- * receives the runtime as an argument. Undefined before runtime.js has started.
- */
-export function pageRuntime(): Runtime | undefined {
-  return pageOwn;
-}
-
-/** Called once by createRuntime. */
-export function adoptRuntime(runtime: Runtime): Runtime {
-  pageOwn = runtime;
-  return runtime;
 }

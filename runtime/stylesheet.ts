@@ -8,7 +8,7 @@
  * (a module whose evaluation failed fails again on every import), so Retry could never bring the widget.
  */
 import { ChunkLoadError } from './chunks.ts';
-import { pageRuntime } from './runtime.ts';
+import { pageRuntime } from './page-runtime.ts';
 // Bundling only: the chunk modules above share a core chunk with the dialogs' module; reaching it too keeps them
 // there (without it the build splits them into a core chunk of their own: 158 bytes gzip more on every page).
 import './ui.ts';

@@ -160,6 +160,24 @@ describe('the submit steps', () => {
     expect(calls).toEqual([]);
   });
 
+  it('a theme listener added to the document after the steps speaks first: its preventDefault sends nothing', () => {
+    step('validate');
+    step('visit', () => 'sent');
+    // Registered after the runtime's listener (a theme script that runs after boot), on the same document.
+    const theme = vi.fn((event: Event) => {
+      expect(calls).toEqual([]);
+      event.preventDefault();
+    });
+    document.addEventListener('submit', theme);
+    submit();
+    document.removeEventListener('submit', theme);
+    expect(theme).toHaveBeenCalledOnce();
+    expect(calls).toEqual([]);
+    // The next submit, without the theme's listener, is the runtime's again.
+    submit();
+    expect(calls).toEqual(['validate', 'visit']);
+  });
+
   it('a removed step runs no more', () => {
     step('send', () => 'sent');
     const stopVisit = registerSubmitStep('visit', () => 'sent');

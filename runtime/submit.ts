@@ -1,6 +1,8 @@
 /**
  * The one submit path: one `submit` listener on the document (bubble phase, so the form's own listeners and a
- * theme's have spoken) runs named steps in a fixed order. The layers that need a step register it:
+ * theme's have spoken) runs named steps in a fixed order. It is the document's last listener: at the start of each
+ * submit (the capture phase) it goes to the end of the document's list, so a theme's listener added to the
+ * document after boot speaks before it too. The layers that need a step register it:
  *
  *   validate   validation/loader.ts      holds a form with data-val fields until it is valid
  *   forget     navigation/prefetch.ts    a form going on forgets the pages fetched ahead
@@ -77,10 +79,16 @@ function onSubmit(event: SubmitEvent): void {
   runFrom(0, { form, submitter: ownSubmitter(form, event.submitter), event }, false);
 }
 
+/** At the start of each submit, before it reaches the document's bubble listeners: ours goes after them all. */
+function stayLast(): void {
+  document.removeEventListener('submit', onSubmit);
+  document.addEventListener('submit', onSubmit);
+}
+
 /** Registers the step `name` (one per name); returns the function that removes it. */
 export function registerSubmitStep(name: SubmitStepName, step: SubmitStep): () => void {
-  // Once: adding the same listener again adds nothing.
-  document.addEventListener('submit', onSubmit);
+  // Once: adding the same listener again adds nothing. The capture listener adds the bubble one (`stayLast`).
+  document.addEventListener('submit', stayLast, true);
   steps.set(name, step);
   return () => {
     if (steps.get(name) === step) steps.delete(name);

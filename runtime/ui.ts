@@ -1,43 +1,20 @@
 /**
- * The runtime's dialogs and toasts. This facade is part of the core; the dialog layer that draws them (plain DOM,
- * `dialog/layer.ts`) is a lazy chunk, loaded the first time something is shown. A URL modal's page is fetched and
- * sliced by ./url-modal.ts, a lazy chunk too (navigation has it loaded already).
+ * The runtime's dialogs and toasts, and their one door: every dialog opens here (URL modals, errors, confirms,
+ * consent, popups, the widgets' own), so that `modalOf()` knows it and consent hears of it (`dialog:opened`) to release the scripts of its content.
+ * This facade is part of the core; the dialog layer that draws them (plain DOM, `dialog/`) is a lazy chunk, loaded
+ * the first time something is shown, and depends on nothing above it (its types are its own, re-exported here).
+ * A URL modal's page is fetched and sliced by ./url-modal.ts, a lazy chunk too (navigation has it loaded already).
  */
 import { type ChunkLoadError, chunkLoader } from './chunks.ts';
+import type { ConfirmOptions, ErrorOptions, ModalHandle, ModalOptions, ToastKind } from './dialog/types.ts';
+import { emit } from './events.ts';
 import { fallbackMessage } from './fallback-dialog.ts';
 import { t } from './i18n.ts';
-import { runGrantedScripts } from './consent/consent.ts';
-import { pageRuntime } from './runtime.ts';
+import { pageRuntime } from './page-runtime.ts';
+
+export type { ConfirmOptions, ErrorOptions, ModalHandle, ModalOptions, ModalSize, ToastKind } from './dialog/types.ts';
 
 type LayerModule = typeof import('./dialog/layer.ts');
-
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
-export type ToastKind = 'success' | 'warning' | 'error';
-
-export interface ModalOptions {
-  title?: string;
-  size?: ModalSize;
-  /** Extra class on the dialog element (e.g. `login-modal`). */
-  className?: string;
-  /** HTML body (from an HTML fragment endpoint only; never text from a JSON answer). */
-  html?: string;
-  /** Fetch the body from this address; the answer is sliced like a page. */
-  url?: string;
-  /** An anchored dialog (a picker): next to this element, closed by a click outside too (dialog/shell.ts). */
-  anchor?: Element;
-  /** Called once the dialog has closed. */
-  onClose?: () => void;
-}
-
-export interface ModalHandle {
-  /** The dialog element. */
-  element: HTMLDialogElement;
-  close(): void;
-  /** Replaces the dialog's HTML body (and title). */
-  setContent(content: { html: string; title?: string }): void;
-  /** Resolves when the dialog has closed. */
-  closed: Promise<void>;
-}
 
 /** A lazy chunk of the dialogs, loaded once (again after a failure). */
 function lazyChunk<T>(name: string, importer: () => Promise<T>): () => Promise<T> {
@@ -57,8 +34,12 @@ function fallback(message: string, retry?: () => void): void {
   fallbackMessage(message, { close: t('Core.Close'), retry: t('Core.Retry') }, retry);
 }
 
-/** Opens a dialog. Resolves to undefined when its body could not be fetched (the error catalogue has reacted). */
-export async function openModal(options: ModalOptions): Promise<ModalHandle | undefined> {
+/**
+ * Opens a dialog; `T` is what its `close(result)` gives back (`closed` resolves with it). Resolves to undefined
+ * when its body could not be fetched (the error catalogue has reacted) or the dialog layer could not load (the
+ * visitor was told).
+ */
+export async function openModal<T = void>(options: ModalOptions<T>): Promise<ModalHandle<T> | undefined> {
   let { html, title } = options;
   let layer: LayerModule;
   try {
@@ -75,44 +56,34 @@ export async function openModal(options: ModalOptions): Promise<ModalHandle | un
     fallback(t('Core.ChunkLoadError'), () => void openModal(options));
     return undefined;
   }
-  const handle = layer.openDialog({ ...options, title: title ?? '', html });
+  const handle = layer.openDialog<T>({ ...options, title: title ?? '', html });
   handles.set(handle.element, handle);
-  // The consent-flagged scripts of its content run if their category is granted, as on a page loaded in place.
-  runGrantedScripts(handle.element);
+  // Consent runs the flagged scripts of its content whose category is granted, as on a page loaded in place.
+  emit('dialog:opened', { dialog: handle.element });
   return handle;
 }
 
-const handles = new WeakMap<Element, ModalHandle>();
+const handles = new WeakMap<Element, ModalHandle<unknown>>();
 
-/** The handle of the URL modal that holds `element`, if any. */
-export function modalOf(element: Element): ModalHandle | undefined {
+/** The handle of the dialog (opened by `openModal`) that holds `element`, if any. */
+export function modalOf(element: Element): ModalHandle<unknown> | undefined {
   const dialog = element.closest('dialog');
   return dialog ? handles.get(dialog) : undefined;
 }
 
 /** The error dialog: the message and a Close button (and Retry when `retry` is given). Resolves once closed. */
-export async function showError(message: string, options: { title?: string; retry?: () => void } = {}): Promise<void> {
+export async function showError(message: string, options: ErrorOptions = {}): Promise<void> {
   try {
-    const layer = await loadLayer();
-    await layer.errorDialog({ message, title: options.title ?? t('Core.Error'), retry: options.retry });
+    await (await loadLayer()).errorDialog(message, options);
   } catch {
     fallback(message, options.retry);
   }
 }
 
 /** Asks a yes/no question. Resolves true when confirmed. */
-export async function confirmDialog(
-  message: string,
-  options: { title?: string; confirmLabel?: string; cancelLabel?: string } = {},
-): Promise<boolean> {
+export async function confirmDialog(message: string, options: ConfirmOptions = {}): Promise<boolean> {
   try {
-    const layer = await loadLayer();
-    return await layer.confirmDialog({
-      message,
-      title: options.title ?? t('Core.Confirm'),
-      confirmLabel: options.confirmLabel ?? t('Core.Ok'),
-      cancelLabel: options.cancelLabel ?? t('Core.Cancel'),
-    });
+    return await (await loadLayer()).confirmDialog(message, options);
   } catch {
     return window.confirm(message);
   }

@@ -6,9 +6,9 @@
  */
 import { type Fragment, sliceFragment } from './fragment.ts';
 import { type PageAnswer, requestPage } from './http.ts';
-import { pageRuntime } from './runtime.ts';
+import { pageRuntime } from './page-runtime.ts';
 import { policyNonce, trustAnswerScripts } from './script-trust.ts';
-import type { ModalHandle } from './ui.ts';
+import type { ModalHandle } from './dialog/types.ts';
 
 /**
  * A page fetched for a modal; undefined when the call failed (the error catalogue has reacted). As for content
@@ -38,7 +38,7 @@ export interface ModalLoad {
 }
 
 /** Loads a page (a link or a form inside the modal) into the modal, sliced like a page. */
-export async function loadIntoModal(handle: ModalHandle, url: string, init: ModalLoad = {}): Promise<void> {
+export async function loadIntoModal(handle: ModalHandle<unknown>, url: string, init: ModalLoad = {}): Promise<void> {
   const fetched = await fetchModalPage(url, init);
   // On failure the modal keeps what the visitor typed.
   if (!fetched) return;

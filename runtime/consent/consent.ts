@@ -118,8 +118,9 @@ export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'error
     gtag('consent', 'update', consentModeSignals(current));
     runGrantedScripts();
   }
-  // Scripts that arrive with in-place navigation (or a dialog's content) run too, once their category is granted.
+  // Scripts that arrive with in-place navigation or in a dialog's content run too, once their category is granted.
   on('page:loaded', () => runGrantedScripts());
+  on('dialog:opened', (event) => runGrantedScripts(event.detail.dialog));
   document.addEventListener('click', (event) => {
     const opener = delegate(event, '[data-consent-open]');
     if (!opener) return;

@@ -1,13 +1,13 @@
 /**
  * The consent dialog (lazy chunk): first Accept all, Decline all or Customize; the preferences view has one switch
  * per category (strictly necessary cookies always on) and Save. A first visit opens it while the page loads, so it
- * is the runtime's one dialog shell (runtime/dialog/shell.ts, plain DOM): focus is trapped in it, Escape closes it
- * (nothing is saved: it asks again on the next page) and focus returns.
+ * is the runtime's one dialog shell (runtime/dialog/shell.ts, plain DOM), opened through the dialogs' one door
+ * (runtime/ui.ts): focus is trapped in it, Escape closes it (nothing is saved: it asks again on the next page) and
+ * focus returns.
  */
 import type { ConsentSettings } from '../events.ts';
 import { t } from '../i18n.ts';
-import type { ModalHandle } from '../ui.ts';
-import { openShell } from '../dialog/shell.ts';
+import { type ModalHandle, openModal } from '../ui.ts';
 import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
 import { delegate } from '../dom.ts';
@@ -18,7 +18,8 @@ interface DialogInput {
   preferences: boolean;
 }
 
-let open: ModalHandle | undefined;
+/** The open consent dialog (undefined while opening failed: the visitor was told). */
+let open: Promise<ModalHandle | undefined> | undefined;
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, text = '') {
   const node = document.createElement(tag);
@@ -82,23 +83,27 @@ function preferencesView(current: ConsentSettings | null): string {
 }
 
 export function showConsentDialog(input: DialogInput): void {
+  const html = input.preferences ? preferencesView(input.current) : mainView();
   if (open) {
-    open.setContent({
-      html: input.preferences ? preferencesView(input.current) : mainView(),
-      title: t('Consent.Title'),
-    });
+    void open.then((handle) => handle?.setContent({ html, title: t('Consent.Title') }));
     return;
   }
-  const handle = openShell({
+  const opening = openModal({
     title: t('Consent.Title'),
     size: 'md',
     className: 'rt-consent',
-    html: input.preferences ? preferencesView(input.current) : mainView(),
-    onClose: () => {
-      open = undefined;
-    },
+    html,
+    onClose: () => (open = undefined),
   });
-  open = handle;
+  open = opening;
+  void opening.then((handle) => {
+    if (handle) answerIn(handle, input);
+    else open = undefined;
+  });
+}
+
+/** The visitor's answer: the buttons of both views and the switches' Save. */
+function answerIn(handle: ModalHandle, input: DialogInput): void {
   const save = (settings: ConsentSettings) => {
     saveConsent(settings);
     handle.close();

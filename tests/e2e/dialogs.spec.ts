@@ -186,3 +186,40 @@ test('a dialog moves in and out over 300 ms, its backdrop over 150 ms', async ({
   await page.clock.runFor(1);
   await expect(dialog).toHaveCount(0);
 });
+
+test('a dialog the browser closes (a form method="dialog", code calling close()) is cleaned up and gives its end', async ({
+  page,
+}) => {
+  await openPage(page, '/fr/widgets');
+  const opener = page.locator('#demo-dialog');
+  // Opened through the public API, as a theme would: a form with method="dialog" inside, left to the browser.
+  const open = () =>
+    page.evaluate(() => {
+      document.querySelector<HTMLElement>('#demo-dialog')?.focus();
+      const opening = window.ShopRuntime!.ui.openModal({
+        title: 'Choix',
+        html: '<form method="dialog"><button value="oui">Oui</button></form>',
+        onClose: (result) => (document.documentElement.dataset.ended = String(result)),
+      });
+      void opening.then((handle) => handle?.closed.then(() => (document.documentElement.dataset.closed = 'yes')));
+    });
+  const dialog = page.getByRole('dialog', { name: 'Choix' });
+  const cleanedUp = async () => {
+    await expect(dialog).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/rt-scroll-locked/);
+    await expect(page.locator('html')).toHaveAttribute('data-closed', 'yes');
+    await expect(page.locator('html')).toHaveAttribute('data-ended', 'undefined');
+    await expect(opener).toBeFocused();
+  };
+
+  await open();
+  await expect(page.locator('html')).toHaveClass(/rt-scroll-locked/);
+  await dialog.getByRole('button', { name: 'Oui' }).click();
+  await cleanedUp();
+
+  await page.evaluate(() => delete document.documentElement.dataset.closed);
+  await open();
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.rt-dialog')?.close());
+  await cleanedUp();
+});

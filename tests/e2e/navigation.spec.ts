@@ -657,3 +657,34 @@ test('with reduced motion, an anchor jumps', async ({ page }) => {
   expect(tops.length).toBeGreaterThan(0);
   expect(new Set(tops).size).toBe(1);
 });
+
+test('a theme’s submit listener added to the document after boot speaks first: its preventDefault sends nothing', async ({
+  page,
+}) => {
+  await openPage(page, '/fr/');
+  const searched: string[] = [];
+  // The search page's requests (the field's suggestions, asked while typing, are another address).
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/fr/catalog') searched.push(url.searchParams.get('q') ?? '');
+  });
+  // A theme script that runs after boot: it keeps the first search to itself.
+  await page.evaluate(() => {
+    const theme = (event: Event) => {
+      event.preventDefault();
+      document.documentElement.dataset.themeKept = 'yes';
+      document.removeEventListener('submit', theme);
+    };
+    document.addEventListener('submit', theme);
+  });
+  const search = page.locator('#site-search-q');
+  await search.fill('fluo');
+  await search.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-theme-kept', 'yes');
+  // Its listener gone, the next search is the runtime's: loaded in place. The kept one was never sent.
+  await search.fill('casque');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/catalog\?q=casque$/);
+  await expect(page.locator('main h1')).toContainText('casque');
+  expect(searched).toEqual(['casque']);
+});

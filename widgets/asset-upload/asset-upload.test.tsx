@@ -311,9 +311,10 @@ describe('the asset upload widget', () => {
     expect(document.activeElement).toBe(name);
     fireEvent.change(name, { target: { value: 'Devis <atelier>' } });
     act(() => (document.querySelector('.asset-rename-form') as HTMLFormElement).requestSubmit());
-    expect(names()).toEqual(['Devis <atelier>']);
-    expect(fields()).toMatchObject({ 'asset-repair-name': 'Devis <atelier>', 'asset-repair-name-changed': 'true' });
+    // The new name is the dialog's result: it is kept once the dialog has closed.
     await waitFor(() => expect(document.querySelector('dialog.asset-rename-dialog')).toBeNull());
+    await waitFor(() => expect(names()).toEqual(['Devis <atelier>']));
+    expect(fields()).toMatchObject({ 'asset-repair-name': 'Devis <atelier>', 'asset-repair-name-changed': 'true' });
     await waitFor(() =>
       expect(document.activeElement).toBe(button(say('Upload.RenameNamed', { name: 'Devis <atelier>' }))),
     );

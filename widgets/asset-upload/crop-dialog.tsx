@@ -232,12 +232,11 @@ export async function cropImage(asset: Asset, crop: CropSize, context: CropConte
   const source = sameOriginPath(asset.uri);
   if (!source) return undefined;
   const [dialog] = await Promise.all([
-    openDialogBody({ title: t('Upload.CropTitle'), size: 'lg', className: 'asset-crop-dialog' }),
+    openDialogBody<Asset>({ title: t('Upload.CropTitle'), size: 'lg', className: 'asset-crop-dialog' }),
     loadStylesheet(new URL(stylesheet, import.meta.url).href),
   ]);
   if (!dialog) return undefined;
-  let result: Asset | undefined;
-  await showInDialog(
+  return showInDialog(
     dialog,
     (close) => (
       <CropPanel
@@ -245,14 +244,10 @@ export async function cropImage(asset: Asset, crop: CropSize, context: CropConte
         source={source}
         crop={crop}
         context={context}
-        onCancel={close}
-        onCropped={(cropped) => {
-          result = cropped;
-          close();
-        }}
+        onCancel={() => close()}
+        onCropped={close}
       />
     ),
     context.signal,
   );
-  return result;
 }

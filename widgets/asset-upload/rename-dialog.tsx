@@ -54,26 +54,20 @@ export function RenameForm({ fieldId, name, onSave, onCancel }: RenameFormProps)
   );
 }
 
-/** Opens the dialog on `name`; `onSave` gets the new name (before the dialog closes). Resolves once closed. */
+/** Opens the dialog on `name`; resolves once closed, with the new name (undefined when the old one stays). */
 export async function renameDialog(
   name: string,
-  { fieldId, signal, onSave }: { fieldId: string; signal: AbortSignal; onSave: (name: string) => void },
-): Promise<void> {
-  const dialog = await openDialogBody({ title: t('Upload.RenameTitle'), size: 'sm', className: 'asset-rename-dialog' });
-  if (!dialog) return;
-  await showInDialog(
+  { fieldId, signal }: { fieldId: string; signal: AbortSignal },
+): Promise<string | undefined> {
+  const dialog = await openDialogBody<string>({
+    title: t('Upload.RenameTitle'),
+    size: 'sm',
+    className: 'asset-rename-dialog',
+  });
+  if (!dialog) return undefined;
+  return showInDialog(
     dialog,
-    (close) => (
-      <RenameForm
-        fieldId={fieldId}
-        name={name}
-        onCancel={close}
-        onSave={(next) => {
-          onSave(next);
-          close();
-        }}
-      />
-    ),
+    (close) => <RenameForm fieldId={fieldId} name={name} onCancel={() => close()} onSave={close} />,
     signal,
   );
 }

@@ -190,10 +190,10 @@ async function askSizes(asset: Asset, flow: UploadFlow): Promise<Asset | undefin
 
 /** The rename dialog on `asset`: a new name is kept at once; the focus goes back to its Rename button. */
 export async function renameAsset(asset: Asset, flow: UploadFlow): Promise<void> {
-  await renameDialog(asset.name, {
+  const name = await renameDialog(asset.name, {
     fieldId: `asset-rename-${flow.options.uniqueId}`,
     signal: flow.signal,
-    onSave: (name) => flow.dispatch({ type: 'renamed', guid: asset.guid, name }),
   });
+  if (name !== undefined) flow.dispatch({ type: 'renamed', guid: asset.guid, name });
   if (!flow.signal.aborted) flow.dispatch({ type: 'focus', focus: { guid: asset.guid, part: '.asset-rename' } });
 }

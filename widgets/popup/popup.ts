@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { cookieAttributes } from '../../runtime/consent/rules.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { openShell } from '../../runtime/dialog/shell.ts';
+import { openModal } from '../../runtime/ui.ts';
 import type { PopupOptions as Options } from './definition.ts';
 import { DISMISSAL_DAYS, dismiss, isDismissed, popupCookieName, readDismissals } from './rules.ts';
 
@@ -64,8 +64,9 @@ export function mount(element: HTMLElement, options: Options, { signal, runtime 
     heading?.remove();
     const holder = document.createElement('div');
     holder.append(...Array.from(content.childNodes));
-    // The runtime's dialog shell, as every dialog (plain DOM: nothing long to load a few seconds after load).
-    openShell({
+    // Through the dialogs' one door, as every dialog: the shell is plain DOM (nothing long to load a few seconds
+    // after load), the consent-flagged scripts of its content run if granted, and modalOf() knows it.
+    void openModal({
       html: holder.innerHTML,
       title,
       size: 'md',
