@@ -431,7 +431,8 @@ export const CALLS: CallRow[] = [
         await expect(page.locator('[data-widget="news-calendar"] [data-news-month]').first()).toBeVisible();
         await expect(page.locator('[data-widget="news-calendar"] [role=alert]')).toHaveCount(0);
       }),
-      abort: connectionLost,
+      // The connection dropped mid-answer: the inline alert says the connection was lost (issue 43).
+      abort: inlineAlert('[data-widget="news-calendar"] [role=alert].alert-danger', 'Core.ConnectionLost'),
       // Half a calendar is still markup: it is shown, nothing else happens.
       malformed: noDialog,
     },
@@ -456,7 +457,7 @@ export const CALLS: CallRow[] = [
       '401': all(loginModal, async ({ page }) => {
         await expect(page.locator('[data-news-posts] [role=alert]')).toHaveCount(0);
       }),
-      abort: connectionLost,
+      abort: inlineAlert('[data-news-posts] [role=alert].alert-danger', 'Core.ConnectionLost'),
       malformed: noDialog,
     },
   },
