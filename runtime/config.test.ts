@@ -23,6 +23,7 @@ describe('runtime configuration from the script tag', () => {
         'data-delay-out': '0',
         'data-consent-stamp': '2026-11-01',
         'data-chunk-timeout': '5000',
+        'data-navigation-timeout': '8000',
       }),
     );
     expect(config).toEqual({
@@ -33,6 +34,7 @@ describe('runtime configuration from the script tag', () => {
       delayOut: 0,
       consentStamp: '2026-11-01',
       chunkTimeout: 5000,
+      navigationTimeout: 8000,
     });
   });
 
@@ -45,6 +47,7 @@ describe('runtime configuration from the script tag', () => {
       delayOut: 10,
       consentStamp: '',
       chunkTimeout: 120000,
+      navigationTimeout: 20000,
     });
   });
 

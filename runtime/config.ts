@@ -66,6 +66,10 @@ export const configSchema = v.object({
     }),
     '120000',
   ),
+  navigationTimeout: v.optional(
+    attr.number({ description: 'Time in ms a page loaded in place has to answer (0: htmx’s 60 s).', min: 0 }),
+    '20000',
+  ),
 });
 
 export type RuntimeConfig = OptionsOf<typeof configSchema>;

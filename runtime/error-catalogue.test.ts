@@ -15,6 +15,12 @@ describe('error catalogue (runtime spec §8)', () => {
     expect(reactionTo(new HttpError('x', status, '/x'))).toBe(reaction);
   });
 
+  it('status 0 from a lost connection (none, reset, no answer in time) is told, not a warning (issue 43)', () => {
+    expect(reactionTo(new HttpError('x', 0, '/x', '', '', 'offline'))).toBe('connection-lost');
+    expect(reactionTo(new HttpError('x', 0, '/x', '', '', 'timeout'))).toBe('connection-lost');
+    expect(reactionTo(new HttpError('x', 0, '/x'))).toBe('warn');
+  });
+
   it('an aborted fetch is a warning', () => {
     expect(reactionTo(new DOMException('stop', 'AbortError'))).toBe('warn');
   });

@@ -3,6 +3,8 @@
  *   401            → the login modal (class login-modal) with the current or given same-origin return URL
  *   404            → console log only
  *   0 / aborted    → console warning only
+ *   disconnection  → (no connection, a reset one, no answer in time: issue 43) a console warning and the error modal
+ *                    saying Core.ConnectionLost, with a Retry button when the failed action can be repeated
  *   ChunkLoadError → the error modal with a Retry button
  *   anything else  → the error modal with the Manager.UnknowsErrors text and a Close button
  */
@@ -10,13 +12,17 @@ import { ChunkLoadError } from './chunks.ts';
 import type { RuntimeConfig } from './config.ts';
 import { on } from './events.ts';
 import { t } from './i18n.ts';
-import { openModal, showError } from './ui.ts';
-import { appUrl, sameOriginPath } from './urls.ts';
+import { lazyChunk, showError } from './ui.ts';
+
+/** The login modal's part (./login-modal.ts): loaded on the first 401 only, as the modal's own page is. */
+const loadLogin = lazyChunk('login', () => import('./login-modal.ts'));
 
 interface FailureStatus {
   status: number;
   url?: string;
   message?: string;
+  /** Set by the HTTP client and navigation when the connection failed rather than the request was aborted. */
+  disconnection?: unknown;
 }
 
 function statusOf(error: unknown): FailureStatus | undefined {
@@ -26,7 +32,7 @@ function statusOf(error: unknown): FailureStatus | undefined {
   return undefined;
 }
 
-export type FailureReaction = 'login' | 'log' | 'warn' | 'retry-dialog' | 'error-dialog';
+export type FailureReaction = 'login' | 'log' | 'warn' | 'connection-lost' | 'retry-dialog' | 'error-dialog';
 
 /** Which reaction a failure gets; pure, so it can be tested without a page. */
 export function reactionTo(error: unknown): FailureReaction {
@@ -35,20 +41,19 @@ export function reactionTo(error: unknown): FailureReaction {
   const failure = statusOf(error);
   if (failure?.status === 401) return 'login';
   if (failure?.status === 404) return 'log';
-  if (failure?.status === 0) return 'warn';
+  if (failure?.status === 0) return failure.disconnection ? 'connection-lost' : 'warn';
   return 'error-dialog';
 }
 
-/** The login route for a 401 answer: the return URL is the current page, or `returnUrl` when same-origin. */
-export function loginUrl(config: Pick<RuntimeConfig, 'app' | 'culture'>, returnUrl?: string): string {
-  const current = location.pathname + location.search + location.hash;
-  const safe = (returnUrl !== undefined && sameOriginPath(returnUrl)) || current;
-  return `${appUrl(config.app, `${config.culture}/security/login`)}?returnUrl=${encodeURIComponent(safe)}`;
+export interface FailureContext {
+  returnUrl?: string;
+  /** Repeats the failed action (a link's visit, a form's submit): the Retry of a lost connection's message. */
+  retry?: () => void;
 }
 
 export interface ErrorCatalogue {
   /** Reacts to a failure as runtime spec §8 says. */
-  report(error: unknown, context?: { returnUrl?: string }): void;
+  report(error: unknown, context?: FailureContext): void;
 }
 
 /**
@@ -66,12 +71,15 @@ export function startErrorCatalogue(
   return catalogue;
 }
 
-function react(error: unknown, context: { returnUrl?: string }, config: Pick<RuntimeConfig, 'app' | 'culture'>): void {
+function react(error: unknown, context: FailureContext, config: Pick<RuntimeConfig, 'app' | 'culture'>): void {
   const reaction = reactionTo(error);
   const message = error instanceof Error ? error.message : String(error);
   switch (reaction) {
     case 'login':
-      void openLogin(loginUrl(config, context.returnUrl));
+      loadLogin().then(
+        (login) => login.openLogin(login.loginUrl(config, context.returnUrl)),
+        (chunkError: unknown) => react(chunkError, context, config),
+      );
       return;
     case 'log':
       console.log(`[runtime] Not found: ${message}`);
@@ -79,9 +87,13 @@ function react(error: unknown, context: { returnUrl?: string }, config: Pick<Run
     case 'warn':
       console.warn(`[runtime] Request aborted: ${message}`);
       return;
+    case 'connection-lost':
+      console.warn(`[runtime] Connection lost: ${message}`);
+      retryLater(t('Core.ConnectionLost'), context.retry);
+      return;
     case 'retry-dialog': {
       console.error(`[runtime] ${message}`);
-      retryLater((error as ChunkLoadError).retry);
+      retryLater(t('Core.ChunkLoadError'), (error as ChunkLoadError).retry);
       return;
     }
     case 'error-dialog':
@@ -92,46 +104,22 @@ function react(error: unknown, context: { returnUrl?: string }, config: Pick<Run
 }
 
 /**
- * Requests that fail together with a 401 (a page's counters, a list and a widget, all after the session expired):
- * one login modal, not one each; another 401 opens it again once it has closed. When the login page's own load
- * fails with a 401 (the 401s asked again meanwhile), it is loaded once more.
+ * Failures that come while their dialog is open (a slow connection fails several chunks at once, a lost one several
+ * calls): one dialog per message, whose Retry repeats them all. A failure that cannot be repeated (a widget's
+ * call: its widget asks again on the shopper's next click) joins with nothing to repeat; with none at all the
+ * dialog has only its Close button.
  */
-let loginAsked: { again?: boolean } | undefined;
+const waiting = new Map<string, ((() => unknown) | undefined)[]>();
 
-async function openLogin(url: string, mayRetry = true): Promise<void> {
-  if (loginAsked) {
-    loginAsked.again = true;
+function retryLater(message: string, retry: (() => unknown) | undefined): void {
+  const retries = waiting.get(message);
+  if (retries) {
+    retries.push(retry);
     return;
   }
-  const asked: { again?: boolean } = (loginAsked = {});
-  let handle;
-  try {
-    handle = await openModal({ url, className: 'login-modal', title: t('Security.Login'), size: 'md' });
-    await handle?.closed;
-  } finally {
-    loginAsked = undefined;
-  }
-  if (!handle && asked.again && mayRetry) await openLogin(url, false);
-}
-
-/**
- * Chunks that failed while their dialog is open (a slow connection fails several at once): one dialog, whose Retry
- * loads them all again.
- */
-let waitingRetries: (() => unknown)[] | undefined;
-
-function retryLater(retry: () => unknown): void {
-  if (waitingRetries) {
-    waitingRetries.push(retry);
-    return;
-  }
-  const retries = [retry];
-  waitingRetries = retries;
-  void showError(t('Core.ChunkLoadError'), {
-    retry: () => {
-      for (const again of retries) void again();
-    },
-  }).finally(() => {
-    if (waitingRetries === retries) waitingRetries = undefined;
-  });
+  const joined = [retry];
+  waiting.set(message, joined);
+  const again = () => joined.forEach((action) => void action?.());
+  // Set only while absent: the group this dialog closes is the one in the map.
+  void showError(message, { retry: retry && again }).finally(() => waiting.delete(message));
 }

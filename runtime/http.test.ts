@@ -158,10 +158,31 @@ describe('http client', () => {
     expect(reported).toEqual([failure]);
   });
 
-  it('a network failure rejects with status 0', async () => {
+  it('a network failure rejects with status 0 as a lost connection, not an abort (issue 43)', async () => {
     stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(request('/api/x')).rejects.toMatchObject({ status: 0, aborted: true });
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 0, aborted: false, disconnection: 'offline' });
     expect(reported).toHaveLength(1);
+  });
+
+  it('a connection dropped in the middle of the answer is a lost connection too', async () => {
+    const cut = new Response('{"Items');
+    vi.spyOn(cut, 'text').mockRejectedValue(new TypeError('network error'));
+    stubFetch(() => cut);
+    await expect(request('/api/x')).rejects.toMatchObject({ status: 0, aborted: false, disconnection: 'offline' });
+  });
+
+  it('a request the caller aborts is an abort, whatever fetch rejects with', async () => {
+    const caller = new AbortController();
+    stubFetch(
+      (init) =>
+        new Promise<Response>((_, reject) => {
+          // A browser may reject an aborted fetch with a TypeError: the signal says who stopped it.
+          init.signal?.addEventListener('abort', () => reject(new TypeError('Failed to fetch')));
+        }),
+    );
+    const pending = request('/api/x', { signal: caller.signal });
+    caller.abort();
+    await expect(pending).rejects.toMatchObject({ status: 0, aborted: true, disconnection: undefined });
   });
 
   it('requestPage tells the address a redirected answer ended on, and its script policy', async () => {
@@ -201,7 +222,7 @@ describe('http client', () => {
     );
     const first = request('/api/search?q=ca', { key: 'search' });
     const second = request('/api/search?q=cas', { key: 'search' });
-    await expect(first).rejects.toMatchObject({ status: 0 });
+    await expect(first).rejects.toMatchObject({ status: 0, aborted: true, disconnection: undefined });
     await expect(second).resolves.toBe('done');
   });
 

@@ -13,6 +13,7 @@
  * show its other failures its own way, and runtime/http-login.ts tells it a 401 is none of them.
  */
 import { holdBlockLoader } from './block-loader.ts';
+import { type Disconnection, disconnectionOf } from './connection.ts';
 import { emit } from './events.ts';
 
 export type ResponseKind = 'json' | 'html' | 'text' | 'none';
@@ -50,12 +51,15 @@ export class HttpError extends Error {
     readonly responseText = '',
     /** The reason phrase of the answer's status line (a CMS may write its own message there). */
     readonly statusText = '',
+    /** Status 0 because the connection failed or the time limit passed (./connection.ts), not an abort. */
+    readonly disconnection?: Disconnection,
   ) {
     super(message);
   }
 
+  /** Aborted by the runtime or the shopper: no answer, and no network failure either. */
   get aborted(): boolean {
-    return this.status === 0;
+    return this.status === 0 && !this.disconnection;
   }
 }
 
@@ -153,6 +157,19 @@ interface RawAnswer {
   policy: string | null;
 }
 
+/** A request that got no (whole) answer: aborted by us, or a disconnection the catalogue tells the shopper about. */
+function unanswered(describe: string, url: string, cause: unknown, signal: AbortSignal): HttpError {
+  const lost = disconnectionOf(cause, signal.aborted);
+  return new HttpError(
+    `${describe} ${lost ? `got no answer (${String(cause)})` : 'was aborted'}`,
+    0,
+    url,
+    '',
+    '',
+    lost,
+  );
+}
+
 async function exchange<R>(
   url: string,
   options: RequestOptions,
@@ -184,11 +201,10 @@ async function exchange<R>(
     try {
       response = await fetch(target, { method, headers, body, signal: controller.signal, credentials: 'same-origin' });
     } catch (cause) {
-      const reason = controller.signal.aborted ? 'aborted' : `did not reach the server (${String(cause)})`;
-      throw new HttpError(`${describe} ${reason}`, 0, target);
+      throw unanswered(describe, target, cause, controller.signal);
     }
-    const text = await response.text().catch(() => {
-      throw new HttpError(`${describe} was aborted while reading`, 0, target);
+    const text = await response.text().catch((cause: unknown) => {
+      throw unanswered(describe, target, cause, controller.signal);
     });
     if (!response.ok) {
       throw new HttpError(

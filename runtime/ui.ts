@@ -16,8 +16,8 @@ export type { ConfirmOptions, ErrorOptions, ModalHandle, ModalOptions, ModalSize
 
 type LayerModule = typeof import('./dialog/layer.ts');
 
-/** A lazy chunk of the dialogs, loaded once (again after a failure). */
-function lazyChunk<T>(name: string, importer: () => Promise<T>): () => Promise<T> {
+/** A lazy chunk of the dialogs (or the login modal), loaded once (again after a failure). */
+export function lazyChunk<T>(name: string, importer: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
   const load = (): Promise<T> =>
     (loading ??= (pageRuntime()?.chunks ?? chunkLoader()).load(name, importer, load).catch((error: ChunkLoadError) => {

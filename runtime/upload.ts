@@ -67,7 +67,7 @@ export function upload<T = unknown>(url: string, body: FormData, options: Upload
       }),
     );
     xhr.addEventListener('error', () =>
-      settle(() => fail(new HttpError(`${describe} did not reach the server`, 0, url))),
+      settle(() => fail(new HttpError(`${describe} did not reach the server`, 0, url, '', '', 'offline'))),
     );
     xhr.addEventListener('abort', () => settle(() => fail(new HttpError(`${describe} aborted`, 0, url))));
     xhr.send(body);

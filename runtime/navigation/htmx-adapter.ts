@@ -9,7 +9,8 @@
  *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] (the scripts the
  *                         answer's CMS nonced get the page's nonce: script-trust.ts) → navigator.insert; a
  *                         redirected answer of a visit that adds no entry replaces the entry's address
- *   htmx_error            → navigator.fail (did not reach the server, or the swap threw)
+ *   htmx_error            → navigator.fail: no whole answer (no connection, a reset, the time limit: a
+ *                         disconnection the shopper is told about, ../connection.ts), or the swap threw
  *   htmx_finally_request  swapped → navigator.arrive; ended otherwise → navigator.fail
  *   history hooks         our history state next to htmx's marker (a new entry, or one whose address changed)
  *
@@ -17,6 +18,7 @@
  * its transitions, and a cancelled htmx event stops the request before the swap.
  */
 import htmx, { type HtmxAjaxOptions } from 'htmx.org';
+import { disconnectionOf } from '../connection.ts';
 import { sliceFragment } from '../fragment.ts';
 import { HttpError } from '../http.ts';
 import { type ShopHistoryState, shopStateOf, withShopState } from './history-state.ts';
@@ -120,7 +122,27 @@ function stampArrivedEntry(navigator: Navigator): void {
   });
 }
 
-function navigationExtension(navigator: Navigator, scriptNonce: string, prefetcher?: Prefetcher): NavigationExtension {
+/**
+ * The failure htmx reports for a visit. Before the whole answer is in (no text read), a network error or a time limit
+ * (ours, or htmx's own, whose abort reason is 'timeout') is a disconnection; after it, the swap threw.
+ */
+function visitFailure(ctx: NavigationCtx, url: string, error: unknown): HttpError {
+  const unanswered = ctx.text === undefined;
+  const timedOut = ctx.request.signal?.reason === 'timeout';
+  const disconnection = unanswered ? (timedOut ? 'timeout' : disconnectionOf(error, false)) : undefined;
+  const message = `${ctx.request.method} ${url} ${unanswered ? 'did not reach the server' : 'could not be shown'} (${String(error)})`;
+  return new HttpError(message, 0, url, '', '', disconnection);
+}
+
+/** What the extension needs besides the Navigator: the page's script nonce, the time limit, the prefetched pages. */
+interface ExtensionSettings {
+  scriptNonce: string;
+  timeoutMs: number;
+  prefetcher?: Prefetcher;
+}
+
+function navigationExtension(navigator: Navigator, settings: ExtensionSettings): NavigationExtension {
+  const { scriptNonce, timeoutMs, prefetcher } = settings;
   return {
     htmx_config_request(_elt, { ctx }) {
       if (ctx.request.headers[RESTORE_HEADER] === 'true') {
@@ -144,7 +166,7 @@ function navigationExtension(navigator: Navigator, scriptNonce: string, prefetch
       const network = ctx.fetch ?? window.fetch.bind(window);
       const prefetched =
         ctx.request.method === 'GET' && !visit.noCache ? prefetcher?.take(ctx.request.action) : undefined;
-      ctx.fetch = visitFetch(visit, withPrefetched(prefetched, network));
+      ctx.fetch = visitFetch(visit, withPrefetched(prefetched, network), timeoutMs);
       return undefined;
     },
     htmx_after_request(_elt, { ctx }) {
@@ -169,8 +191,7 @@ function navigationExtension(navigator: Navigator, scriptNonce: string, prefetch
     htmx_error(_elt, { ctx, error }) {
       const visit = ctx?.shopVisit;
       if (!visit) return;
-      const message = `${ctx.request.method} ${visit.url} did not reach the server (${String(error)})`;
-      navigator.fail(visit, new HttpError(message, 0, visit.url));
+      navigator.fail(visit, visitFailure(ctx, visit.url, error));
     },
     htmx_finally_request(_elt, { ctx }) {
       const visit = ctx.shopVisit;
@@ -217,10 +238,11 @@ export function pushAddress(path: string): void {
 
 /**
  * Configures htmx for navigation and registers the extension that feeds `navigator`. `scriptNonce` is the page's:
- * the scripts of an answer that its CMS nonced get it (script-trust.ts). A visit's GET request uses the answer
- * `prefetcher` fetched ahead for its address, when there is one.
+ * the scripts of an answer that its CMS nonced get it (script-trust.ts). A visit's answer must come within
+ * `timeoutMs` (0: no limit but htmx's). A visit's GET request uses the answer `prefetcher` fetched ahead for its
+ * address, when there is one.
  */
-export function connectHtmx(navigator: Navigator, scriptNonce: string, prefetcher?: Prefetcher): void {
+export function connectHtmx(navigator: Navigator, settings: ExtensionSettings): void {
   htmx.config.history = true;
   htmx.config.includeIndicatorCSS = false;
   // No settle step: htmx would give each new element that has an id its old attributes for a moment, then put the
@@ -228,7 +250,7 @@ export function connectHtmx(navigator: Navigator, scriptNonce: string, prefetche
   // combobox's role on the checkout's postal code input). Our own classes animate the page.
   htmx.config.defaultSettleDelay = 0;
   markHistoryElement();
-  htmx.registerExtension('shop-navigation', navigationExtension(navigator, scriptNonce, prefetcher));
+  htmx.registerExtension('shop-navigation', navigationExtension(navigator, settings));
 }
 
 /**

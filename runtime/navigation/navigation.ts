@@ -30,11 +30,11 @@ export function startNavigation(runtime: Runtime): void {
     report: (error, context) => errors.report(error, context),
     leavingMs: () => (prefersReducedMotion() ? 0 : config.delayIn),
   });
-  connectHtmx(
-    navigator,
-    runtime.scriptNonce,
-    startPrefetch(() => navigator.current?.live ?? false),
-  );
+  connectHtmx(navigator, {
+    scriptNonce: runtime.scriptNonce,
+    timeoutMs: config.navigationTimeout,
+    prefetcher: startPrefetch(() => navigator.current?.live ?? false),
+  });
   announcer();
   // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
   pages.attach(

@@ -54,14 +54,14 @@ function harness() {
   const sent: Visit[] = [];
   const cancelled: Visit[] = [];
   const ports = {
-    send: vi.fn(async (visit: Visit) => {
+    send: vi.fn(async (visit: Visit, _request: PageRequest) => {
       sent.push(visit);
       visit.onAbort(() => cancelled.push(visit));
     }),
     view,
     show: vi.fn(async (_visit: Visit) => {}),
     imagesLoaded: vi.fn(async () => {}),
-    report: vi.fn((_error: unknown, _context: { returnUrl: string }) => {}),
+    report: vi.fn((_error: unknown, _context: { returnUrl: string; retry: () => void }) => {}),
     leavingMs: vi.fn(() => LEAVING_MS),
   } satisfies NavigatorPorts;
   const loaded: string[] = [];
@@ -204,7 +204,10 @@ describe('failures', () => {
       expect(h.body.dataset.pageState).toBe('failed');
     });
     expect(h.navigator.fail(visit, error)).toBe(true);
-    expect(h.ports.report).toHaveBeenCalledExactlyOnceWith(error, { returnUrl: '/fr/catalog/category/3/' });
+    expect(h.ports.report).toHaveBeenCalledExactlyOnceWith(error, {
+      returnUrl: '/fr/catalog/category/3/',
+      retry: expect.any(Function),
+    });
     expect(h.undone).toEqual({ leaving: 1, longLoading: 1 });
     // A second report of the same visit (htmx_error, then finally) is ignored.
     expect(h.navigator.fail(visit, new Error('again'))).toBe(false);
@@ -217,7 +220,36 @@ describe('failures', () => {
     const visit = h.navigator.visit(link('/fr/service'));
     await vi.advanceTimersByTimeAsync(0);
     expect(visit?.state).toBe('failed');
-    expect(h.ports.report).toHaveBeenCalledWith(error, { returnUrl: '/fr/service' });
+    expect(h.ports.report).toHaveBeenCalledWith(error, { returnUrl: '/fr/service', retry: expect.any(Function) });
+  });
+
+  /** The retry the catalogue was given with the last failure. */
+  const lastRetry = () => {
+    const retry = h.ports.report.mock.lastCall?.[1].retry;
+    if (!retry) throw new Error('no failure reported');
+    return retry;
+  };
+
+  it('the retry of a failed visit sends the same request again, as a new visit (issue 43)', async () => {
+    const request = { ...link('/fr/catalog?q=casque'), method: 'POST' as const };
+    const failed = h.navigator.visit(request);
+    if (!failed) throw new Error('no visit');
+    h.navigator.fail(failed, new Error('offline'));
+    lastRetry()();
+    expect(h.ports.send).toHaveBeenCalledTimes(2);
+    expect(h.ports.send.mock.calls[1]?.[1]).toBe(request);
+    const again = h.navigator.current;
+    expect(again).not.toBe(failed);
+    expect(again?.state).toBe('leaving');
+    if (again) await h.answerAndArrive(again);
+    expect(h.loaded).toHaveLength(1);
+  });
+
+  it('the retry of a failed back/forward visit loads its address again, adding no entry', () => {
+    const restore = h.navigator.restore('/fr/service', { disableCache: true });
+    h.navigator.fail(restore, new Error('offline'));
+    lastRetry()();
+    expect(h.ports.send.mock.calls[0]?.[1]).toEqual({ url: '/fr/service', method: 'GET', push: false, noCache: true });
   });
 });
 

@@ -6,7 +6,8 @@
  *
  *   visit(): page:leave (cancelable) → the older visit aborted → leaving ‖ request (ports.send)
  *   leaving animation over, answer still pending → loading (long-loading + block loader)
- *   insert(): the answer is in → inserting          fail(): → failed → the error catalogue (ports.report)
+ *   insert(): the answer is in → inserting          fail(): → failed → the error catalogue (ports.report), with
+ *                                                   a retry that sends the same request again (a lost connection)
  *   arrive(): swapped → images (cleanups) → show (title → tracking) → images loaded → finished → page:loaded
  *
  * No htmx here: the adapter (./htmx-adapter.ts) calls restore, insert, fail and arrive as htmx goes, and sends the
@@ -37,8 +38,8 @@ export interface NavigatorPorts {
   show(visit: Visit): Promise<void>;
   /** Resolves when the new content's images have loaded. */
   imagesLoaded(): Promise<void>;
-  /** The error catalogue. */
-  report(error: unknown, context: { returnUrl: string }): void;
+  /** The error catalogue; `retry` visits again with the failed visit's request. */
+  report(error: unknown, context: { returnUrl: string; retry: () => void }): void;
   /** How long the leaving animation lasts, in ms. */
   leavingMs(): number;
 }
@@ -46,6 +47,8 @@ export interface NavigatorPorts {
 export class Navigator {
   #current: Visit | undefined;
   readonly #ports: NavigatorPorts;
+  /** The request each visit sent, for a retry; a back/forward visit has none (its retry reloads its address). */
+  readonly #requests = new WeakMap<Visit, PageRequest>();
 
   constructor(ports: NavigatorPorts) {
     this.#ports = ports;
@@ -60,6 +63,7 @@ export class Navigator {
   visit(request: PageRequest): Visit | undefined {
     if (!emit('page:leave', { url: request.url }, { cancelable: true })) return undefined;
     const visit = this.#begin({ url: request.url, push: request.push, noCache: request.noCache }, 'leaving');
+    this.#requests.set(visit, request);
     visit.addCleanup(this.#ports.view.showLeaving());
     const form = request.form;
     if (form) visit.addCleanup(markSending(form.element, form.event.submitter));
@@ -88,7 +92,8 @@ export class Navigator {
   /** The visit failed: the page animation comes back, the loader goes, then the error catalogue reacts. */
   fail(visit: Visit, error: unknown): boolean {
     if (!visit.transition('failed')) return false;
-    this.#ports.report(error, { returnUrl: visit.url });
+    const request = this.#requests.get(visit) ?? { url: visit.url, method: 'GET', push: false, noCache: visit.noCache };
+    this.#ports.report(error, { returnUrl: visit.url, retry: () => void this.visit(request) });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Visit } from './visit.ts';
 import { visitFetch } from './visit-fetch.ts';
 
@@ -101,5 +101,45 @@ describe('the fetch of a visit', () => {
     const result = visitFetch(visit, () => Promise.reject(failure))('/fr/service', {});
     await expect(result).rejects.toBe(failure);
     expect(visit.answered).toBe(false);
+  });
+
+  describe('its time limit (the navigationTimeout setting, issue 43)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('no answer within it rejects with a TimeoutError and cancels the network request', async () => {
+      vi.useFakeTimers();
+      const visit = newVisit();
+      const page = pendingFetch();
+      const result = visitFetch(visit, page.fetchPage, 20_000)('/fr/service', {});
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(await settled(result)).toBe('pending');
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(result).rejects.toMatchObject({ name: 'TimeoutError', message: 'No answer within 20000 ms' });
+      expect(page.calls[0]?.signal?.aborted).toBe(true);
+    });
+
+    it('an answer within it is handed on, and the limit no longer applies', async () => {
+      vi.useFakeTimers();
+      const visit = newVisit();
+      visit.endLeaving();
+      const page = pendingFetch();
+      const response = new Response('<main></main>');
+      const result = visitFetch(visit, page.fetchPage, 20_000)('/fr/service', {});
+      await vi.advanceTimersByTimeAsync(19_000);
+      page.answer(response);
+      await expect(result).resolves.toBe(response);
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(page.calls[0]?.signal?.aborted).toBe(false);
+    });
+
+    it('0 sets no limit of its own', async () => {
+      vi.useFakeTimers();
+      const page = pendingFetch();
+      const result = visitFetch(newVisit(), page.fetchPage, 0)('/fr/service', {});
+      await vi.advanceTimersByTimeAsync(600_000);
+      expect(await settled(result)).toBe('pending');
+    });
   });
 });

@@ -166,7 +166,7 @@ export async function expectAccessible(page: Page, include?: string): Promise<vo
 
 export interface FaultSpec {
   match: string;
-  fault: 'slow' | 'abort' | 'malformed' | `${number}`;
+  fault: 'slow' | 'abort' | 'reset' | 'malformed' | `${number}`;
   times?: number;
   delayMs?: number;
   method?: string;

@@ -50,7 +50,7 @@ async function loadInto(calendar: Calendar, url: string, into: HTMLElement, key:
     into.replaceChildren(...nodesOf(html));
     return true;
   } catch (error) {
-    if (showsAlert(error, signal)) into.replaceChildren(dangerAlert());
+    if (showsAlert(error, signal)) into.replaceChildren(dangerAlert(error));
     return false;
   } finally {
     into.removeAttribute('aria-busy');

@@ -1,6 +1,9 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../runtime/http.ts';
-import { showsAlert } from './news-fragments.ts';
+import { dangerAlert, showsAlert } from './news-fragments.ts';
+
+vi.mock('../../runtime/i18n.ts', () => ({ t: (key: string) => key }));
 
 describe('showsAlert (a failed news call)', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -19,6 +22,13 @@ describe('showsAlert (a failed news call)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(showsAlert(new HttpError('GET x was aborted while reading', 0, 'x'), running())).toBe(false);
     expect(warn).toHaveBeenCalledWith('[runtime] Request aborted: GET x was aborted while reading');
+  });
+
+  it('shows the alert, saying the connection was lost, when it was (issue 43)', () => {
+    const lost = new HttpError('GET x got no answer', 0, 'x', '', '', 'offline');
+    expect(showsAlert(lost, running())).toBe(true);
+    expect(dangerAlert(lost).textContent).toBe('Core.ConnectionLost');
+    expect(dangerAlert(new HttpError('GET x answered 500', 500, 'x')).textContent).toBe('Core.ErrorServer');
   });
 
   it('says nothing when the widget itself stopped the call', () => {

@@ -65,7 +65,7 @@ async function fetchNextPage(posts: PostList, link: HTMLAnchorElement, path: str
   } catch (error) {
     if (showsAlert(error, signal)) {
       posts.alert?.remove();
-      posts.alert = dangerAlert();
+      posts.alert = dangerAlert(error);
       link.parentElement?.before(posts.alert);
       posts.failedOnce = true;
     }

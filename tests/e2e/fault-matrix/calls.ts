@@ -56,7 +56,7 @@ import {
   consoleLog,
   loginModal,
   catalogueAnd,
-  consoleWarning,
+  connectionLost,
   inlineAlert,
   textSays,
   noDialog,
@@ -228,7 +228,7 @@ const dialogShownThenClosed: Reaction = async ({ page }) => {
 
 /**
  * The inline editor's call failing: its reason kept in the field (Core.ErrorServer, the answer having no Message of
- * its own); the catalogue too for an aborted answer (the warning). A 401 is the login modal only, the field open
+ * its own); the catalogue too for a connection dropped mid-answer (its dialog). A 401 is the login modal only, the field open
  * with what was typed and no reason of its own. A cut answer is a success.
  */
 const EDITOR_FAILURES = {
@@ -237,7 +237,7 @@ const EDITOR_FAILURES = {
   }),
   '404': editorSays('Core.ErrorServer'),
   '500': editorSays('Core.ErrorServer'),
-  abort: all(consoleWarning, editorSays('Core.ErrorServer')),
+  abort: all(connectionLost, editorSays('Core.ErrorServer')),
   malformed: noDialog,
 };
 
@@ -431,7 +431,8 @@ export const CALLS: CallRow[] = [
         await expect(page.locator('[data-widget="news-calendar"] [data-news-month]').first()).toBeVisible();
         await expect(page.locator('[data-widget="news-calendar"] [role=alert]')).toHaveCount(0);
       }),
-      abort: consoleWarning,
+      // The connection dropped mid-answer: the inline alert says the connection was lost (issue 43).
+      abort: inlineAlert('[data-widget="news-calendar"] [role=alert].alert-danger', 'Core.ConnectionLost'),
       // Half a calendar is still markup: it is shown, nothing else happens.
       malformed: noDialog,
     },
@@ -456,7 +457,7 @@ export const CALLS: CallRow[] = [
       '401': all(loginModal, async ({ page }) => {
         await expect(page.locator('[data-news-posts] [role=alert]')).toHaveCount(0);
       }),
-      abort: consoleWarning,
+      abort: inlineAlert('[data-news-posts] [role=alert].alert-danger', 'Core.ConnectionLost'),
       malformed: noDialog,
     },
   },
@@ -1038,7 +1039,7 @@ export const CALLS: CallRow[] = [
       '401': loginModal,
       '404': toastSays('Core.ErrorServer'),
       '500': toastSays('Core.ErrorServer'),
-      abort: consoleWarning,
+      abort: connectionLost,
       malformed: toastSays('Core.ErrorServer'),
     },
   },

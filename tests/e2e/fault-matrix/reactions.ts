@@ -81,10 +81,13 @@ export const consoleLog: Reaction = async (cell) => {
   await noDialog(cell);
 };
 
-/** Aborted: a console warning only. */
-export const consoleWarning: Reaction = async (cell) => {
-  await consoleSays(cell, 'warning', 'aborted');
-  await noDialog(cell);
+/**
+ * The connection dropped in the middle of the answer (the `abort` fault): a lost connection, not an abort (issue
+ * 43): the warning, and the error dialog saying Core.ConnectionLost, closed here.
+ */
+export const connectionLost: Reaction = async (cell) => {
+  await consoleSays(cell, 'warning', 'Connection lost');
+  await closeAlert(cell, say(cell.culture, 'Core.ConnectionLost'));
 };
 
 /** A console warning naming `text`, and nothing shown (calls whose failure is "logged only"). */
@@ -138,7 +141,7 @@ export const CATALOGUE = {
   '401': loginModal,
   '404': consoleLog,
   '500': unknownErrorModal,
-  abort: consoleWarning,
+  abort: connectionLost,
   malformed: unknownErrorModal,
 } as const;
 
