@@ -6,7 +6,6 @@
  *   <script type="text/plain" data-consent-category="statistics" src="https://…/analytics.js"></script>
  *   <button type="button" data-consent-open>Cookies</button>
  */
-import Cookies from 'js-cookie';
 import type { RuntimeConfig } from '../config.ts';
 import type { Runtime } from '../runtime.ts';
 import { type ConsentSettings, emit, on } from '../events.ts';
@@ -17,6 +16,7 @@ import {
   consentCookieName,
   consentModeSignals,
   cookieAttributes,
+  cookieValue,
   mustAsk,
   readConsent,
 } from './rules.ts';
@@ -58,13 +58,12 @@ export function runGrantedScripts(root: ParentNode = document): void {
   }
 }
 
-/** The visitor's choice: stored, told to Consent Mode, announced, and the flagged scripts follow. */
-export function saveConsent(settings: ConsentSettings): void {
-  Cookies.set(
-    consentCookieName(config.cms),
-    JSON.stringify(settings),
-    cookieAttributes(location.protocol === 'https:'),
-  );
+/** How a cookie is written: js-cookie's `Cookies.set`, which the dialog's chunk brings (the core only reads). */
+type CookieWriter = (name: string, value: string, attributes: ReturnType<typeof cookieAttributes>) => unknown;
+
+/** The visitor's choice: stored (by `write`), told to Consent Mode, announced, and the flagged scripts follow. */
+export function saveConsent(settings: ConsentSettings, write: CookieWriter): void {
+  write(consentCookieName(config.cms), JSON.stringify(settings), cookieAttributes(location.protocol === 'https:'));
   current = settings;
   gtag('consent', 'update', consentModeSignals(settings));
   emit('consent:changed', settings);
@@ -110,7 +109,7 @@ export function openConsent(preferences = false): void {
 export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'errors'>): void {
   config = runtime.config;
   parts = runtime;
-  current = readConsent(Cookies.get(consentCookieName(config.cms)));
+  current = readConsent(cookieValue(document.cookie, consentCookieName(config.cms)));
   gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
   if (mustAsk(current, config.consentStamp)) {
     current = null; // a choice made for older settings does not count any more

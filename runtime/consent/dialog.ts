@@ -8,6 +8,7 @@
 import type { ConsentSettings } from '../events.ts';
 import { t } from '../i18n.ts';
 import { type ModalHandle, openModal } from '../ui.ts';
+import Cookies from 'js-cookie';
 import { saveConsent } from './consent.ts';
 import { CATEGORIES, type ConsentCategory, choice } from './rules.ts';
 import { delegate } from '../dom.ts';
@@ -105,7 +106,7 @@ export function showConsentDialog(input: DialogInput): void {
 /** The visitor's answer: the buttons of both views and the switches' Save. */
 function answerIn(handle: ModalHandle, input: DialogInput): void {
   const save = (settings: ConsentSettings) => {
-    saveConsent(settings);
+    saveConsent(settings, Cookies.set);
     handle.close();
   };
   handle.element.addEventListener('click', (event) => {

@@ -67,3 +67,26 @@ export function consentModeSignals(settings: ConsentSettings | null): Record<str
 export function cookieAttributes(secure: boolean, hours: number = CONSENT_HOURS) {
   return { 'max-age': String(hours * 3600), sameSite: 'Lax' as const, secure, path: '/' };
 }
+
+/**
+ * One cookie's value in `document.cookie` text, read as js-cookie writes and reads it (its %XX escapes decoded; a
+ * value in double quotes unquoted), so that the core reads the stored choice without the library, which only the
+ * dialog's chunk needs to write it. Undefined when there is none, or when it cannot be decoded.
+ */
+export function cookieValue(cookies: string, name: string): string | undefined {
+  for (const pair of cookies.split('; ')) {
+    const at = pair.indexOf('=');
+    if (at < 0 || decodeComponent(pair.slice(0, at)) !== name) continue;
+    const raw = pair.slice(at + 1);
+    return decodeComponent(raw.startsWith('"') && raw.endsWith('"') && raw.length > 1 ? raw.slice(1, -1) : raw);
+  }
+  return undefined;
+}
+
+function decodeComponent(text: string): string | undefined {
+  try {
+    return text.replace(/(%[\dA-F]{2})+/gi, decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
