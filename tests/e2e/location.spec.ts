@@ -12,6 +12,7 @@ import {
   expect,
   expectAccessible,
   injectFault,
+  installFakeClock,
   neutralTest,
   openShopPage,
   test,
@@ -281,6 +282,29 @@ test.describe('without the preferences consent', () => {
     await dialog.getByRole('switch', { name: strings['Consent.Preferences'] }).uncheck();
     await dialog.getByRole('button', { name: strings['Consent.Save'] }).click();
     await expect.poll(() => storedLocation(context)).toBeNull();
+  });
+
+  test('withdrawn on a device whose clock runs ahead, the stored location goes at once', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([consentCookie(baseURL ?? '', true)]);
+    // The page's clock 40 days ahead of the browser's cookie store: an Expires date "yesterday" for the page would
+    // still be in the store's future, and the cookie would stay, emptied.
+    await installFakeClock(page, Date.now() + 40 * 86_400_000);
+    await openShopPage(page, '/fr/stores');
+    await search(page, 'fr', '1000');
+    await expect.poll(async () => (await storedLocation(context))?.place_id).toBe('atelier-BE-1000');
+    const strings = STRING_RESOURCES.fr;
+    await page.locator('.site-footer [data-consent-open]').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('switch', { name: strings['Consent.Preferences'] }).uncheck();
+    await dialog.getByRole('button', { name: strings['Consent.Save'] }).click();
+    await expect(dialog).toBeHidden();
+    await expect
+      .poll(async () => (await context.cookies()).filter((cookie) => cookie.name === LOCATION_COOKIE))
+      .toEqual([]);
   });
 
   test.describe('a visitor who has not chosen yet', () => {

@@ -20,7 +20,8 @@ const preferencesGranted = () => consentApi.current()?.preferences === true;
 /** Writes the cookie `name` (true) or, without the preferences consent, makes sure there is none (false). */
 function store(name: string, place: VisitorLocation | null): boolean {
   if (!place || !preferencesGranted()) {
-    if (Cookies.get(name) !== undefined) Cookies.remove(name, { path: '/' });
+    // Max-Age 0 removes it by the browser's own clock (js-cookie's Expires "yesterday" is the page's, maybe wrong).
+    if (Cookies.get(name) !== undefined) Cookies.remove(name, { path: '/', 'max-age': '0' });
     return false;
   }
   const value = serializeLocation(place);
