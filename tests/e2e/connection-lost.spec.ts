@@ -7,7 +7,6 @@
  * console warning only.
  */
 import type { Page } from '@playwright/test';
-import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import {
   CULTURES,
   type Culture,
@@ -19,8 +18,7 @@ import {
   stillSameWindow,
   test,
 } from './support.ts';
-
-const say = (culture: Culture, key: string) => STRING_RESOURCES[culture][key] ?? key;
+import { say } from './fault-matrix/reactions.ts';
 
 /** The one dialog telling the connection was lost, in the page's language. */
 const lostDialog = (page: Page, culture: Culture) =>
