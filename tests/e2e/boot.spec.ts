@@ -6,8 +6,8 @@ import {
   neutralTest,
   openPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 // Motion is this file's subject (the init loader’s animation): it runs as a shopper who did not ask for reduced motion.
@@ -149,7 +149,7 @@ test('the init loader animates 2300 ms after a 1000 ms delay, and goes 500 ms af
 }) => {
   // Time stands still from the page's first moment: the loader waits for the clock once the page has loaded.
   await installFakeClock(page);
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.goto('/fr/service');
   const loader = page.locator('.init-loader');
   await expect(loader).toHaveClass(/\binit-loader--done\b/);

@@ -11,8 +11,8 @@ import {
   openPage,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 import { expectLaidOutAt150ms } from './timing.ts';
@@ -190,7 +190,7 @@ test('the map is drawn to its new width 150 ms after the width has settled, not 
   await expect(canvas).toHaveCount(1, { timeout: 30_000 });
   // The map drawn, time stands still from here and moves only when told.
   await installFakeClock(page);
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.clock.runFor(100);
   const drawnWidth = () => canvas.evaluate((element) => (element as HTMLCanvasElement).style.width);
   await expectLaidOutAt150ms(page, container, drawnWidth, 700);

@@ -3,7 +3,7 @@
  * time shown changes exactly one second after the countdown started, and again one second later, never in between.
  */
 import type { Page } from '@playwright/test';
-import { CULTURES, expect, neutralTest, openPage, pageNow, installFakeClock } from './support.ts';
+import { CULTURES, expect, neutralTest, openPage, installFakeClock, pauseClock } from './support.ts';
 import { settleTasks } from './timing.ts';
 
 /** The seconds the timer shows, read from its accessible name (the last number in it). */
@@ -17,7 +17,7 @@ for (const culture of CULTURES) {
     await installFakeClock(page);
     await openPage(page, `/${culture}/widgets`);
     // Time stands still from here. The end is 10.2 s away: 10 s shown, 9 after one second, 8 after two.
-    await page.clock.pauseAt((await pageNow(page)) + 500);
+    await pauseClock(page);
     await page.evaluate(() => {
       const hook = document.createElement('div');
       hook.id = 'tick-test';

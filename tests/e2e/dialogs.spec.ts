@@ -6,8 +6,8 @@ import {
   openPage,
   recordReactChunks,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 // Motion is this file's subject (dialogs move in and out): it runs as a shopper who did not ask for reduced motion.
@@ -149,7 +149,7 @@ test('with reduced motion the dialog opens and closes without transition', async
   await expect(dialog).toBeVisible();
   expect(await dialog.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe('0s');
   // Time stands still: a millisecond is all the closing gets (with motion it waits for its 300 ms transition).
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.keyboard.press('Escape');
   await page.clock.runFor(1);
   await expect(dialog).toHaveCount(0);
@@ -178,7 +178,7 @@ test('a dialog moves in and out over 300 ms, its backdrop over 150 ms', async ({
     backdropDuration: '0.15s',
   });
   // Closing waits for the transition: time stands still, then moves to 1 ms before its end and to its end.
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.keyboard.press('Escape');
   await page.clock.runFor(299);
   await expect(dialog).toHaveCount(1);

@@ -11,8 +11,8 @@ import {
   neutralTest,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 const TEXT = {
@@ -138,7 +138,7 @@ for (const culture of CULTURES) {
             .poll(() => page.evaluate(() => (window as unknown as { resizes: number }).resizes))
             .toBeGreaterThan(before);
         };
-        await page.clock.pauseAt((await pageNow(page)) + 500);
+        await pauseClock(page);
         const atWide = await left();
         await resizeTo(1200);
         await page.clock.runFor(249);

@@ -12,8 +12,8 @@ import {
   openShopPage,
   stillSameWindow,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 // Motion is this file's subject (the leaving and entering animations, smooth anchor scrolling, the tab fade): it runs as a shopper who did not ask for reduced motion.
@@ -221,7 +221,7 @@ for (const culture of CULTURES) {
         await installFakeClock(page);
         await openPage(page, `/${culture}/service`);
         // Time stands still: the 800 ms scroll has not moved when the next Tab is pressed.
-        await page.clock.pauseAt((await pageNow(page)) + 500);
+        await pauseClock(page);
         await page.keyboard.press('Tab');
         const skip = page.getByRole('link', { name: text[culture].skip });
         await expect(skip).toBeFocused();
@@ -442,7 +442,7 @@ test('a slow page gets the long-loading class and the block loader after the 350
   await openPage(page, '/fr/');
   await injectFault(page, { match: '/catalog/category/3', fault: 'slow', delayMs: 1500 });
   // Time stands still from here; the leaving animation (the template's data-delay-in, 350) moves only with it.
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.locator('.category-tile').nth(2).click();
   await expect(page.locator('body')).toHaveClass(/page-leaving/);
   await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
@@ -537,7 +537,7 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
     page.evaluate(() => (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean));
   const titledAt = () => page.evaluate(() => (window as unknown as { titledAt?: number }).titledAt);
   // Time stands still and moves in small steps until the title has changed (the leaving animation needs it to move).
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.getByRole('link', { name: 'Actualités', exact: true }).click();
   await expect
     .poll(
@@ -588,7 +588,7 @@ test('a same-page anchor takes the focus at once and scrolls smoothly over 800 m
     window.scrollTo({ top: 0, behavior: 'instant' });
   });
   // Time stands still from here: the scroll moves one frame (16 ms) at a time, only when the clock is told to run.
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   const target = page.locator('#policy-warranty-text');
   await page.locator('a[href="#policy-warranty-text"]').click();
   const scrollTop = () => page.evaluate(() => window.scrollY);

@@ -12,8 +12,8 @@ import {
   neutralTest,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 // Motion is this file's subject (the gallery’s opening and slideshow transitions): it runs as a shopper who did not ask for reduced motion.
@@ -100,7 +100,7 @@ for (const culture of CULTURES) {
         expect(requested.has(large[5]!)).toBe(false);
 
         // Time stands still from here: the slideshow moves only with the fake clock.
-        await page.clock.pauseAt((await pageNow(page)) + 1000);
+        await pauseClock(page, 1000);
         const play = page.getByRole('button', { name: strings['Lightbox.Play'] });
         await play.click();
         const pause = page.getByRole('button', { name: strings['Lightbox.Pause'] });

@@ -14,8 +14,8 @@ import {
   openShopPage,
   stillSameWindow,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import { expectLaidOutAt150ms } from './timing.ts';
 
@@ -247,7 +247,7 @@ test('masonry packs again 150 ms after the width has settled, not before (runtim
     await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   });
   // Time stands still from here and moves only when told.
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.clock.runFor(100);
   const spans = () =>
     list.evaluate((element) =>

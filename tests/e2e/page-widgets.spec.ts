@@ -16,8 +16,8 @@ import {
   openShopPage,
   recordFirstStyle,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import { foreignWarnings, refusedWarning, watchForeignHost } from './rewrites.ts';
 import { deliveredRatios, observedThresholds, recordIntersections } from './timing.ts';
@@ -224,7 +224,7 @@ for (const culture of CULTURES) {
           tracked.pageLeft = false;
           document.addEventListener('page:leave', () => (tracked.pageLeft = true));
         });
-        await page.clock.pauseAt((await pageNow(page)) + 500);
+        await pauseClock(page);
         await page.evaluate(
           () =>
             new Promise<void>((resolve) => {
@@ -276,7 +276,7 @@ for (const culture of CULTURES) {
         const tip = await tooltip.boundingBox();
         if (!tip) throw new Error('no tooltip box');
         // Time stands still while the pointer travels, then runs well past the 200 ms grace period of leaving the term.
-        await page.clock.pauseAt((await pageNow(page)) + 500);
+        await pauseClock(page);
         await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
         await page.clock.runFor(1000);
         await expect(tooltip).toBeVisible();

@@ -15,8 +15,8 @@ import {
   recordReactChunks,
   test,
   SHOP_NOW,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import { cookieWrites, drawPendingDialogs, recordCookieWrites } from './timing.ts';
 
@@ -63,7 +63,7 @@ for (const culture of CULTURES) {
       await recordCookieWrites(page);
       // Time stands still from the page's first moment: the popup's 3000 ms count on the page's clock from its load.
       await installFakeClock(page);
-      await page.clock.pauseAt((await pageNow(page)) + 500);
+      await pauseClock(page);
       await openPage(page, `/${culture}/`);
       await expect(page.locator('.home-popup')).toHaveAttribute('data-widget-mounted', 'popup');
       await page.waitForFunction(() => document.readyState === 'complete');
@@ -97,7 +97,7 @@ for (const culture of CULTURES) {
       const notShownAgain = async () => {
         await expect(page.locator('.home-popup')).toHaveAttribute('data-widget-mounted', 'popup');
         // The page's clock is ahead of the test's after the first round: pause from the page's own time.
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+        await pauseClock(page);
         await page.clock.runFor(5000);
         await page.clock.resume();
         await drawPendingDialogs(page);

@@ -12,8 +12,8 @@ import {
   neutralTest,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 const text = {
@@ -72,7 +72,7 @@ for (const culture of CULTURES) {
         const leaving = () => page.evaluate(() => document.body.classList.contains('page-leaving'));
         // Time stands still and moves only when told: the reload starts (the page leaves) 1000 ms after the last
         // toggle, not before.
-        await page.clock.pauseAt((await pageNow(page)) + 500);
+        await pauseClock(page);
         await spoorlicht.click();
         await expect(spoorlicht).toHaveAttribute('aria-pressed', 'true');
         await expect(spoorlicht).toHaveAttribute('data-is-selected', 'True');
@@ -199,7 +199,7 @@ for (const culture of CULTURES) {
       });
       // One character, then a blank: time runs well past the typing delay after each, and nothing is asked (the
       // terms below are asked after, so one asked here would be listed first).
-      await page.clock.pauseAt((await pageNow(page)) + 500);
+      await pauseClock(page);
       await box.fill('c');
       await page.clock.runFor(1000);
       await box.fill(' ');

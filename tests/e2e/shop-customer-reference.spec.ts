@@ -14,6 +14,7 @@ import {
   signIn,
   test,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 const text = {
@@ -67,7 +68,7 @@ for (const culture of CULTURES) {
       await injectFault(page, { match: 'CustomerReferenceUpdate', fault: '500' });
       await page.getByLabel(l.field).fill('X-1');
       // Time stands still from here: the dialog's 3000 ms count from its opening on the page's clock.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      await pauseClock(page);
       await page.getByRole('button', { name: l.save }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(strings['Catalog.CustomerRefUpdateError']!);

@@ -12,8 +12,8 @@ import {
   neutralTest,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 
@@ -103,7 +103,7 @@ for (const culture of CULTURES) {
       await expect(minus).toHaveAttribute('aria-disabled', 'false');
       // Typing 25 (increasing): rounded up to 30 after 600 ms, announced, and the 24+ price applies.
       // The clock stands still while the typed value is checked, then moves the 600 ms.
-      await page.clock.pauseAt((await pageNow(page)) + 500);
+      await pauseClock(page);
       await quantity.fill('25');
       await expect(quantity).toHaveValue('25');
       await page.clock.runFor(599);
@@ -372,7 +372,7 @@ test('the 360° view plays a frame every 100 ms', async ({ page }) => {
   const angle = async () => Number(/angle=(\d+)/.exec((await frame.getAttribute('src')) ?? '')?.[1]);
   await expect(frame).toHaveAttribute('src', /angle=/);
   // Time stands still; pausing and playing again starts the frames from this instant.
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await page.getByRole('button', { name: strings['Gallery.Pause'] }).click();
   await page.getByRole('button', { name: strings['Gallery.Play'] }).click();
   const start = await angle();

@@ -14,8 +14,8 @@ import {
   neutralTest,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import {
   createList,
@@ -215,7 +215,7 @@ for (const culture of CULTURES) {
       // One kind per language, so both queries are proved: openWishlist in fr, openBirthlist in nl.
       const kind = culture === 'fr' ? 'wishlist' : 'birthlist';
       await installFakeClock(page);
-      await page.clock.pauseAt((await pageNow(page)) + 1000);
+      await pauseClock(page, 1000);
       const popups: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/popup')) popups.push(new URL(request.url()).pathname);

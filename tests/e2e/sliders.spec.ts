@@ -12,8 +12,8 @@ import {
   neutralTest,
   openShopPage,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 import { rewritePage } from './rewrites.ts';
 import { deliveredRatios, recordIntersections } from './timing.ts';
@@ -56,7 +56,7 @@ for (const culture of CULTURES) {
     await installFakeClock(page);
     await openShopPage(page, `/${culture}/`);
     // Time moves only when told from here.
-    await page.clock.pauseAt((await pageNow(page)) + 500);
+    await pauseClock(page);
     const slider = '.partner-slider .rt-slider';
     await expect(page.locator(slider)).toHaveAttribute('aria-roledescription', strings['Slider.Carousel']!);
     await expect(page.locator(`${slider} .rt-slider__arrow`)).toHaveCount(0);
@@ -123,7 +123,7 @@ test('the partner slider: 6 at once, 5, 4, 3 and 2 by width, infinite, a move ev
 
   // Time stands still. The pointer rests on the slider until a move under way has ended, then leaves: the rotation
   // starts again from that instant.
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   await slider.hover();
   await page.clock.runFor(500);
   await page.mouse.move(0, 0);
@@ -140,7 +140,7 @@ test('with reduced motion the partner slider does not play', async ({ page }) =>
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await installFakeClock(page);
   await openShopPage(page, '/fr/');
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   const slider = '.partner-slider .rt-slider';
   await expect(page.locator(`${slider} .rt-slider__pause`)).toHaveCount(0);
   const start = await firstVisible(page, slider);
@@ -166,7 +166,7 @@ test('the partner slider pauses while the pointer is over it, even mid-move, and
 }) => {
   await installFakeClock(page);
   await openShopPage(page, '/fr/');
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await pauseClock(page);
   const selector = '.partner-slider .rt-slider';
   const slider = page.locator(selector);
   // The pointer passing over and away starts the rotation again, from a known instant.
@@ -204,7 +204,7 @@ for (const culture of CULTURES) {
     await installFakeClock(page);
     await openShopPage(page, `/${culture}/`);
     // Time stands still from here and moves only when told.
-    await page.clock.pauseAt((await pageNow(page)) + 500);
+    await pauseClock(page);
     const banners = page.locator('.home-banners');
     // The pointer passing over and away starts the rotation again from this instant (it began at the mount, by an
     // amount of time that depends on the machine's load).

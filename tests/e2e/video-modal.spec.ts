@@ -5,7 +5,16 @@
  */
 import type { Page } from '@playwright/test';
 import { CONSENT_COOKIE, CONSENT_STAMP } from '../consent-cookie.mjs';
-import { CULTURES, expect, expectAccessible, neutralTest, openShopPage, test, installFakeClock } from './support.ts';
+import {
+  CULTURES,
+  expect,
+  expectAccessible,
+  neutralTest,
+  openShopPage,
+  test,
+  installFakeClock,
+  pauseClock,
+} from './support.ts';
 
 const SERVICES = /youtube\.com|youtube-nocookie\.com|vimeo\.com|ytimg\.com|vimeocdn\.com/;
 
@@ -51,7 +60,7 @@ async function watch(page: Page): Promise<string[]> {
  * busy machine its answer came after the removal). Then lets time run and waits for the dialog to be gone.
  */
 async function closeAndHearStopped(page: Page, close: () => Promise<void>, stop: (m: PlayerMessage) => boolean) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await pauseClock(page, 1000);
   await close();
   await expect.poll(async () => (await heard(page)).some(stop)).toBe(true);
   await expect
@@ -101,7 +110,7 @@ for (const culture of CULTURES) {
         // Runtime spec §9: one "listening" per 100 ms until the player answers. The clock stops here; each message
         // is seen by the player before the next count (a later one proves the earlier ones arrived).
         const listening = async () => (await heard(page)).filter((m) => m.event === 'listening').length;
-        await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+        await pauseClock(page, 1000);
         await expect.poll(listening).toBeGreaterThan(0);
         const before = await listening();
         await page.clock.runFor(100);

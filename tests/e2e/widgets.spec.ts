@@ -11,8 +11,8 @@ import {
   openShopPage,
   stillSameWindow,
   test,
-  pageNow,
   installFakeClock,
+  pauseClock,
 } from './support.ts';
 
 // Culture-neutral (the countdown's words in both cultures: unit widgets/countdown/countdown.test.ts): one culture,
@@ -101,7 +101,7 @@ for (const culture of CULTURES.filter((one) => one === cultureOf(callbackTitle))
       window.addEventListener('beforeunload', () => (w.unloading = true));
     });
     // Time stands still from here; the end is 3 s away on the page's clock.
-    await page.clock.pauseAt((await pageNow(page)) + 500);
+    await pauseClock(page);
     const end = await page.evaluate(() => new Date(Date.now() + 3000).toISOString());
     await addHook(page, { id: 'flash-sale', 'data-widget': 'countdown', 'data-end': end });
     await expect(page.locator('#flash-sale [role=timer]')).toBeVisible();

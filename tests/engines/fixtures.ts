@@ -9,7 +9,7 @@ import { test as base, expect as playwrightExpect } from '@playwright/test';
 import { SHOP_CLOCK_COOKIE } from '../../fixtures/clock.ts';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
 import { launchChromium } from './chromium.ts';
-import type { EngineBrowser, EngineName } from './driver.ts';
+import type { EngineBrowser, EngineName, EnginePage } from './driver.ts';
 import { launchFirefox } from './firefox.ts';
 import { Shopper } from './shopper.ts';
 import { launchWebKit } from './webkit.ts';
@@ -35,7 +35,7 @@ export const test = base.extend<
     { scope: 'worker', timeout: 60_000 },
   ],
   consent: ['granted', { option: true }],
-  shopper: async ({ engineBrowser, consent, baseURL }, use) => {
+  shopper: async ({ engineBrowser, consent, baseURL }, use, testInfo) => {
     const base = baseURL ?? '';
     const cookies = consent === 'granted' ? [...grantedConsentCookies(base), dismissedPopupsCookie(base)] : [];
     // Every engine's pages on the shop clock (the reference CMS writes the shift into each page: fixtures/clock.ts).
@@ -45,12 +45,37 @@ export const test = base.extend<
     ]);
     try {
       await use(new Shopper(page, base));
+      if (testInfo.status !== testInfo.expectedStatus) await testInfo.attach('page-state.json', await pageState(page));
       expect(await page.pageErrors(), 'uncaught errors, unhandled rejections or CSP violations').toEqual([]);
     } finally {
       await page.close();
     }
   },
 });
+
+/**
+ * What a failed journey's page showed when it failed (the engines give no common screenshot): its address, the
+ * focused element, the open dialogs and the visible text of the top of the page.
+ */
+async function pageState(page: EnginePage) {
+  const state = await page
+    .run(
+      `(() => {
+        const named = (element) => element && element.tagName.toLowerCase() + (element.id ? '#' + element.id : '') +
+          (element.getAttribute('aria-label') ? '[' + element.getAttribute('aria-label') + ']' : '');
+        return {
+          url: location.href,
+          title: document.title,
+          focused: named(document.activeElement),
+          dialogs: Array.from(document.querySelectorAll('dialog[open], [role=dialog], [role=alertdialog]'), (d) =>
+            named(d) + ': ' + (d.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 300)),
+          text: (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 2000),
+        };
+      })()`,
+    )
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  return { body: JSON.stringify(state, null, 2), contentType: 'application/json' };
+}
 
 /** Playwright's `expect`, `expect.poll` looking every 50 ms. */
 export const expect: typeof playwrightExpect = playwrightExpect.configure({});
