@@ -6,8 +6,9 @@
  * <template>, with an optional data-title heading.
  *
  * A hook costs almost nothing until used: mounting checks the markup and marks the trigger (aria-expanded); one
- * click and one pointer listener on the document serve every popover of the page. The dialog, React and Floating
- * UI are loaded and created when a popover opens (popover-box.tsx), and released when it closes.
+ * click and one pointer listener on the document serve every popover of the page. The dialog (plain DOM) and
+ * Floating UI's DOM library are loaded and created when a popover opens (popover-box.ts), and released when it
+ * closes.
  */
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -41,7 +42,7 @@ function open(hook: PopoverHook, byHover: boolean): void {
     if (hooks.get(hook.element) === hook && !hook.release) open(hook, byHover);
   };
   hook.runtime.chunks
-    .load('widget popover (dialog)', () => import('./popover-box.tsx'), retry)
+    .load('widget popover (dialog)', () => import('./popover-box.ts'), retry)
     .then(
       (box) => {
         if (released) return;

@@ -6,8 +6,8 @@
  * is removed so the browser does not show a second tooltip) into a hidden description the trigger points to
  * (aria-describedby), so screen readers have it without any floating element; tooltips that say the same (the
  * cards of a listing) share one description. One set of delegated listeners on the document serves every tooltip
- * of the page; the floating box, React and Floating UI are loaded and created on the first hover or focus, and
- * released when the tooltip hides.
+ * of the page; the floating box (tooltip-box.ts, plain DOM) and Floating UI's DOM library are loaded and created
+ * on the first hover or focus, and released when the tooltip hides.
  */
 import type { Runtime } from '../../runtime/runtime.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
@@ -107,7 +107,7 @@ function show(hook: TooltipHook): void {
   };
   const retry = async () => update(hook);
   hook.runtime.chunks
-    .load('widget tooltip (box)', () => import('./tooltip-box.tsx'), retry)
+    .load('widget tooltip (box)', () => import('./tooltip-box.ts'), retry)
     .then(
       (box) => {
         if (released) return;
