@@ -12,12 +12,26 @@ const CANDIDATES = [
   '[tabindex]',
 ].join(',');
 
+/**
+ * A radio button is one stop for its whole group (same name, same form): the checked one, or the first when none is
+ * checked.
+ */
+function isGroupStop(radio: HTMLInputElement): boolean {
+  if (radio.checked || !radio.name) return true;
+  const scope = radio.form ?? radio.ownerDocument;
+  const group = Array.from(scope.querySelectorAll<HTMLInputElement>('input[type="radio"]')).filter(
+    (other) => other.name === radio.name && other.form === radio.form && !other.disabled,
+  );
+  return !group.some((other) => other.checked) && group[0] === radio;
+}
+
 function isTabbable(element: HTMLElement): boolean {
   return (
     element.tabIndex >= 0 &&
     !element.matches(':disabled') &&
     !element.closest('[inert]') &&
-    element.getClientRects().length > 0
+    element.getClientRects().length > 0 &&
+    (!(element instanceof HTMLInputElement) || element.type !== 'radio' || isGroupStop(element))
   );
 }
 
