@@ -110,7 +110,7 @@ const fixturesStandAlone = {
 /** Packages and modules a part never imports statically (@typescript-eslint/no-restricted-imports). */
 const noReact = (part) => ({
   regex: '^(react|react-dom)(/.*)?$|^@floating-ui/react',
-  message: `${part} never imports React (the React code lives in lazy chunks: runtime/ui/, widgets/<name>/*.tsx).`,
+  message: `${part} never imports React (the React code lives in lazy chunks: widgets/<name>/*.tsx).`,
 });
 const restrictedImports = (...patterns) => ['error', { patterns }];
 
@@ -246,13 +246,9 @@ export default tseslint.config(
   },
   {
     files: ['runtime/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'runtime/ui/**'],
+    ignores: TESTS,
     rules: {
-      '@typescript-eslint/no-restricted-imports': restrictedImports(noReact('The runtime core'), {
-        regex: '^\\.\\.?/ui/',
-        allowTypeImports: true,
-        message: 'runtime/ui/ is the lazy dialogs chunk (React): load it with import(), as runtime/ui.ts does.',
-      }),
+      '@typescript-eslint/no-restricted-imports': restrictedImports(noReact('The runtime core')),
     },
   },
   {
