@@ -3,7 +3,8 @@
  * list, fitted to them, popups from a marker or from the list's buttons (the keyboard way), the shop's own style,
  * and no map chunk on a page without a map.
  */
-import { expectZoom } from './map-zoom.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expectZoom, zoomBetween } from './map-zoom.ts';
 import {
   CULTURES,
   expect,
@@ -195,3 +196,88 @@ test('the map is drawn to its new width 150 ms after the width has settled, not 
   const drawnWidth = () => canvas.evaluate((element) => (element as HTMLCanvasElement).style.width);
   await expectLaidOutAt150ms(page, container, drawnWidth, 700);
 });
+
+/** Where marker a stands in the map's canvas, and the zoom (marker b stands 0.01° of longitude east of a). */
+async function mapView(canvas: Locator) {
+  const marker = (id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
+  const [room, a] = [(await canvas.boundingBox())!, (await marker('a').boundingBox())!];
+  return { x: a.x - room.x, y: a.y - room.y, zoom: await zoomBetween(marker('a'), marker('b'), 0.01) };
+}
+
+/** A spot of the canvas away from the markers (in the window, which the wheel may have scrolled). */
+async function spotOf(canvas: Locator) {
+  const room = (await canvas.boundingBox())!;
+  return { x: room.x + room.width * 0.25, y: room.y + room.height * 0.75 };
+}
+
+/**
+ * The store's map with the CMS's three switches on or off, centred on marker a (not fitted), drawn on Playwright's
+ * clock from the page's first moment (maplibre reads the time at load), then paused: after each gesture the map's
+ * timers and frames run for 2 s, so what the gesture did (or not) is over when measured.
+ */
+async function openSwitchedMap(page: Page, on: boolean) {
+  const markers =
+    '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
+    '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
+  await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
+    html
+      .replace('data-zoom-fit-bounds="true"', 'data-zoom-fit-bounds="false"')
+      .replace(
+        'data-scroll-wheel="false"',
+        `data-draggable="${on}" data-scroll-wheel="${on}" data-disable-double-click-zoom="${!on}"`,
+      )
+      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`),
+  );
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await installFakeClock(page);
+  await openPage(page, '/fr/stores/bruxelles');
+  const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
+  await expect(canvas.locator('.rt-map-marker')).toHaveCount(2, { timeout: 20_000 });
+  await page.clock.pauseAt((await pageNow(page)) + 500);
+  const settle = () => page.clock.runFor(2000);
+  await settle();
+  return { canvas, settle };
+}
+
+for (const on of [true, false]) {
+  test(`the CMS’s switches ${on ? 'on' : 'off'}: a drag, the scroll wheel and a double click ${on ? 'move' : 'leave'} the map`, async ({
+    page,
+  }) => {
+    test.slow(); // A WebGL map drawn in software on a shared machine.
+    const { canvas, settle } = await openSwitchedMap(page, on);
+    const start = await mapView(canvas);
+    expect(start.zoom).toBeCloseTo(13, 1);
+
+    // A drag of 150 px to the right, as a hand would: a move every 20 ms.
+    const from = await spotOf(canvas);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) {
+      await page.mouse.move(from.x + step * 25, from.y);
+      await page.clock.runFor(20);
+    }
+    await page.mouse.up();
+    await settle();
+    const dragged = await mapView(canvas);
+    if (on) expect(dragged.x - start.x).toBeGreaterThan(100);
+    else expect(dragged).toEqual(start);
+    expect(dragged.zoom).toBeCloseTo(start.zoom, 1);
+
+    // The wheel turned towards zooming in.
+    const wheelAt = await spotOf(canvas);
+    await page.mouse.move(wheelAt.x, wheelAt.y);
+    await page.mouse.wheel(0, -400);
+    await settle();
+    const wheeled = await mapView(canvas);
+    if (on) expect(wheeled.zoom).toBeGreaterThan(dragged.zoom + 0.3);
+    else expect(wheeled).toEqual(dragged);
+
+    // A double click: one level closer around the pointer.
+    const clickAt = await spotOf(canvas);
+    await page.mouse.dblclick(clickAt.x, clickAt.y);
+    await settle();
+    const clicked = await mapView(canvas);
+    if (on) expect(clicked.zoom).toBeCloseTo(wheeled.zoom + 1, 1);
+    else expect(clicked).toEqual(wheeled);
+  });
+}
