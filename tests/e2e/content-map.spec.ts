@@ -18,6 +18,12 @@ import {
 import { FOREIGN_HOST, foreignWarnings, refusedWarning, rewritePage, watchForeignHost } from './rewrites.ts';
 import { expectLaidOutAt150ms } from './timing.ts';
 
+/**
+ * How far ahead of the page's time its clock is paused: more than the main thread can be busy between reading the
+ * time and pausing (maplibre drawing in software); 500 ms was seen to fall behind ("Cannot fast-forward to the past").
+ */
+const PAUSE_AHEAD_MS = 2_000;
+
 const text = {
   fr: {
     label: 'Carte du magasin et des partenaires',
@@ -27,6 +33,9 @@ const text = {
     close: 'Fermer la bulle',
     zoomIn: 'Zoom avant',
     unavailable: 'Votre navigateur ne peut pas afficher la carte. La liste reprend tous les lieux.',
+    types: 'Type de carte',
+    roadmap: 'Plan',
+    terrain: 'Relief',
   },
   nl: {
     label: 'Kaart van de winkel en de partners',
@@ -36,8 +45,38 @@ const text = {
     close: 'Ballon sluiten',
     zoomIn: 'Inzoomen',
     unavailable: 'Uw browser kan de kaart niet tonen. De lijst bevat alle plaatsen.',
+    types: 'Kaarttype',
+    roadmap: 'Kaart',
+    terrain: 'Reliëf',
   },
 };
+
+/**
+ * The colour most of the drawn map shows (its land), read from a screenshot of maplibre's canvas decoded in the page;
+ * the controls and markers over it are masked out.
+ */
+async function mapColour(page: Page, canvas: Locator): Promise<string> {
+  const mask = [canvas.locator('.maplibregl-control-container'), canvas.locator('.rt-map-marker')];
+  const png = await canvas.locator('canvas').screenshot({ mask, maskColor: '#ff00ff' });
+  return page.evaluate(
+    async (source) => {
+      const image = new Image();
+      image.src = source;
+      await image.decode();
+      const board = Object.assign(document.createElement('canvas'), { width: image.width, height: image.height });
+      const context = board.getContext('2d', { willReadFrequently: true })!;
+      context.drawImage(image, 0, 0);
+      const pixels = context.getImageData(0, 0, image.width, image.height).data;
+      const counts = new Map<string, number>();
+      for (let at = 0; at < pixels.length; at += 4) {
+        const hex = `#${[0, 1, 2].map((part) => pixels[at + part]!.toString(16).padStart(2, '0')).join('')}`;
+        if (hex !== '#ff00ff') counts.set(hex, (counts.get(hex) ?? 0) + 1);
+      }
+      return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+    },
+    `data:image/png;base64,${png.toString('base64')}`,
+  );
+}
 
 for (const culture of CULTURES) {
   const l = text[culture];
@@ -92,6 +131,44 @@ for (const culture of CULTURES) {
       await expect(popup).toHaveCount(0);
       // Nothing reached outside the shop (style, data, worker and CSS are the shop's own).
       expect(outside).toEqual([]);
+    });
+
+    test('map types: the control switches to the terrain style the CMS serves; the markers stay', async ({ page }) => {
+      test.slow(); // A WebGL map drawn in software on a shared machine.
+      const styles: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/map/') && request.url().endsWith('.json'))
+          styles.push(new URL(request.url()).pathname);
+      });
+      await openShopPage(page, `/${culture}/stores/bruxelles`);
+      const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
+      await expect(canvas.locator('.rt-map-marker')).toHaveCount(4, { timeout: 20_000 });
+      const types = canvas.getByRole('group', { name: l.types });
+      const roadmap = types.getByRole('button', { name: l.roadmap, exact: true });
+      const terrain = types.getByRole('button', { name: l.terrain, exact: true });
+      await expect(types.getByRole('button')).toHaveCount(2);
+      await expect(roadmap).toHaveAttribute('aria-pressed', 'true');
+      await expect(terrain).toHaveAttribute('aria-pressed', 'false');
+      expect(styles).toEqual(['/map/style.json']);
+      await expectAccessible(page);
+
+      // The drawn map takes the style's colours (the reference CMS's: Belgium's land #faf7f0 on the roadmap, #cfe0b4 in
+      // the terrain look, fixtures/data/map-style.ts), the markers staying where they are.
+      const colour = () => mapColour(page, canvas);
+      await expect.poll(colour, { timeout: 20_000 }).toBe('#faf7f0');
+      const spot = await canvas.locator('.rt-map-marker[data-point-id="bruxelles"]').boundingBox();
+      await terrain.focus();
+      await page.keyboard.press('Enter');
+      await expect(terrain).toHaveAttribute('aria-pressed', 'true');
+      await expect(roadmap).toHaveAttribute('aria-pressed', 'false');
+      await expect.poll(() => styles).toEqual(['/map/style.json', '/map/terrain.json']);
+      await expect.poll(colour, { timeout: 20_000 }).toBe('#cfe0b4');
+      await expect(canvas.locator('.rt-map-marker')).toHaveCount(4);
+      expect(await canvas.locator('.rt-map-marker[data-point-id="bruxelles"]').boundingBox()).toEqual(spot);
+
+      await roadmap.click();
+      await expect(roadmap).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => styles.at(-1)).toBe('/map/style.json');
     });
 
     test('a browser that cannot draw a map: the room says so, the list stays, no error dialog', async ({
@@ -191,7 +268,7 @@ test('the map is drawn to its new width 150 ms after the width has settled, not 
   await expect(canvas).toHaveCount(1, { timeout: 30_000 });
   // The map drawn, time stands still from here and moves only when told.
   await installFakeClock(page);
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await page.clock.pauseAt((await pageNow(page)) + PAUSE_AHEAD_MS);
   await page.clock.runFor(100);
   const drawnWidth = () => canvas.evaluate((element) => (element as HTMLCanvasElement).style.width);
   await expectLaidOutAt150ms(page, container, drawnWidth, 700);
@@ -233,7 +310,7 @@ async function openSwitchedMap(page: Page, on: boolean) {
   await openPage(page, '/fr/stores/bruxelles');
   const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
   await expect(canvas.locator('.rt-map-marker')).toHaveCount(2, { timeout: 20_000 });
-  await page.clock.pauseAt((await pageNow(page)) + 500);
+  await page.clock.pauseAt((await pageNow(page)) + PAUSE_AHEAD_MS);
   const settle = () => page.clock.runFor(2000);
   await settle();
   return { canvas, settle };
