@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { attr, type OptionsOf } from '../../runtime/options.ts';
 import { defineWidget } from '../../runtime/registry.ts';
-import { MAP_TYPES } from './map-types.ts';
 
 export const mapOptions = v.object({
   styleUrl: attr.url({ description: 'The map style (maplibre style JSON) the shop serves; nothing else is fetched.' }),
@@ -15,7 +14,8 @@ export const mapOptions = v.object({
     attr.choice({
       description:
         'The map type drawn first: roadmap is style-url; another is its own …-style-url (without one: the roadmap, and a console warning).',
-      values: [...MAP_TYPES],
+      // map-types.ts's MAP_TYPES (not imported: its rules would join the core, where every definition is).
+      values: ['roadmap', 'satellite', 'hybrid', 'terrain'],
     }),
   ),
   satelliteStyleUrl: v.optional(

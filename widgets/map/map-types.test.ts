@@ -1,5 +1,8 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { firstChoice, offersTypeControl, styleChoices } from './map-types.ts';
+import { parseOptions } from '../../runtime/options.ts';
+import { mapOptions } from './definition.ts';
+import { firstChoice, MAP_TYPES, offersTypeControl, styleChoices } from './map-types.ts';
 
 describe('map types', () => {
   it('offers roadmap first, then each type with a style, in the CMS’s order', () => {
@@ -32,5 +35,14 @@ describe('map types', () => {
     expect(offersTypeControl(true, two)).toBe(true);
     expect(offersTypeControl(false, two)).toBe(false);
     expect(offersTypeControl(true, one)).toBe(false);
+  });
+});
+
+describe('the map type option', () => {
+  it('accepts exactly the map types these rules know', () => {
+    const parse = (mapType: string) =>
+      parseOptions(mapOptions, { styleUrl: '/map/style.json', label: 'Carte', mapType });
+    for (const type of MAP_TYPES) expect(parse(type)).toMatchObject({ ok: true, options: { mapType: type } });
+    expect(parse('street').ok).toBe(false);
   });
 });
