@@ -5,7 +5,7 @@ import { expect, type Locator } from '@playwright/test';
  * The zoom at which two markers on one latitude, `dLng` degrees of longitude apart, stand where they do: maplibre
  * draws the world 512 × 2^zoom pixels wide (Web Mercator), so the horizontal distance gives the zoom.
  */
-async function zoomBetween(a: Locator, b: Locator, dLng: number): Promise<number> {
+export async function zoomBetween(a: Locator, b: Locator, dLng: number): Promise<number> {
   const [first, second] = [await a.boundingBox(), await b.boundingBox()];
   if (!first || !second) return Number.NaN;
   const dx = Math.abs(second.x + second.width / 2 - (first.x + first.width / 2));

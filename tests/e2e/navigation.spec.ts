@@ -375,6 +375,46 @@ for (const culture of CULTURES) {
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
     });
+
+    neutralTest(
+      culture,
+      'a modal link’s size and title reach the drawn dialog; without them, the default size and the page’s heading',
+      async ({ page }) => {
+        await page.setViewportSize({ width: 1400, height: 900 });
+        await openPage(page, `/${culture}/service`);
+        // Two links to the shipping-rates page (its heading and <title>: text.rates): one sized xl with a title of
+        // its own, one with neither.
+        const own = { fr: 'Tarifs d’envoi en Belgique', nl: 'Verzendtarieven in België' }[culture];
+        await page.evaluate(
+          ({ url, title }) => {
+            const sized = Object.assign(document.createElement('a'), { href: url, textContent: 'xl', id: 'sized' });
+            Object.assign(sized.dataset, { modal: '', modalSize: 'xl', modalTitle: title });
+            const plain = Object.assign(document.createElement('a'), { href: url, textContent: 'lg', id: 'plain' });
+            plain.dataset.modal = '';
+            document.querySelector('main')?.prepend(sized, plain);
+          },
+          { url: `/${culture}/service/shipping-rates`, title: own },
+        );
+        const rem = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+        const width = async (dialog: ReturnType<Page['locator']>) => (await dialog.boundingBox())?.width;
+
+        await page.locator('#sized').click();
+        const sized = page.getByRole('dialog', { name: own, exact: true });
+        await expect(sized.locator('table')).toBeVisible();
+        await expect(sized).toHaveClass(/(^|\s)rt-dialog--xl(\s|$)/);
+        await expect(sized.locator('.modal-title')).toHaveText(own);
+        // 71rem (core.css), the window being wider.
+        expect(await width(sized)).toBeCloseTo(71 * rem, 0);
+        await page.keyboard.press('Escape');
+        await expect(sized).toHaveCount(0);
+
+        await page.locator('#plain').click();
+        const plain = page.getByRole('dialog', { name: text[culture].rates, exact: true });
+        await expect(plain.locator('table')).toBeVisible();
+        await expect(plain).toHaveClass(/(^|\s)rt-dialog--lg(\s|$)/);
+        expect(await width(plain)).toBeCloseTo(50 * rem, 0);
+      },
+    );
   });
 }
 

@@ -46,6 +46,9 @@ describe('the folder tree', () => {
     expect(list.querySelectorAll('[tabindex="0"]')).toHaveLength(1);
     expect(item('Documents').tabIndex).toBe(0);
     expect(item('Garanties <b>').querySelector('b')).toBeNull();
+    // The rows' classes name the icons the theme draws (runtime spec §4: closed, open, leaf, open-leaf).
+    expect(item('Documents').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--open');
+    expect(item('Fiches').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--open');
     expect(item('Vélos').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--closed');
     expect(item('Guides').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--leaf');
   });
@@ -92,6 +95,7 @@ describe('the folder tree', () => {
     expect(onChoose).toHaveBeenCalledTimes(1);
     expect(onChoose).toHaveBeenCalledWith(111);
     expect(item('Vélos').getAttribute('aria-expanded')).toBe('true');
+    expect(item('Vélos').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--open');
     fireEvent.click(item('Route').querySelector('.folder-tree__toggle') as Element);
     expect(onChoose).toHaveBeenCalledTimes(1);
     expect(item('Route').tabIndex).toBe(0);
@@ -100,6 +104,7 @@ describe('the folder tree', () => {
     expect(item('Route').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--open-leaf');
     fireEvent.click(item('Fiches').querySelector('.folder-tree__toggle') as Element);
     expect(item('Fiches').getAttribute('aria-expanded')).toBe('false');
+    expect(item('Fiches').firstElementChild?.className).toBe('folder-tree__row folder-tree__row--closed');
     expect(screen.queryByText('Vélos')).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import type { WidgetContext } from '../../runtime/registry.ts';
 import type { MapPoint, MapView } from '../shared/map-view.ts';
 import type { MapOptions as Options } from './definition.ts';
 import { centerOf, markersOf, type MarkerData } from './map-rules.ts';
+import { mapTypeControl } from './map-type-control.ts';
+import { firstChoice, offersTypeControl, styleChoices } from './map-types.ts';
 
 const loadMap = () => import('../shared/map-view.ts');
 
@@ -32,6 +34,30 @@ function pointsOf(markers: MarkerData[], items: HTMLElement[]): MapPoint[] {
 }
 
 /**
+ * The style drawn first (the CMS's map type, when the theme serves its style), and the map type control when there
+ * is a choice. Street view has no maplibre equivalent: the theme developer is told.
+ */
+function mapTypesOf(options: Options) {
+  const choices = styleChoices({
+    roadmap: options.styleUrl,
+    satellite: options.satelliteStyleUrl,
+    hybrid: options.hybridStyleUrl,
+    terrain: options.terrainStyleUrl,
+  });
+  const { choice, missing } = firstChoice(choices, options.mapType);
+  if (missing)
+    console.warn(
+      `[runtime] The map’s data-map-type is "${missing}" but no data-${missing}-style-url names its style; the roadmap style is drawn.`,
+    );
+  if (options.streetViewControl)
+    console.info('[runtime] The map has no street view (maplibre has none): data-street-view-control is ignored.');
+  const control = offersTypeControl(options.mapTypeControl, choices)
+    ? (view: MapView) => mapTypeControl(choices, choice.type, (picked) => view.setStyle(picked.url))
+    : undefined;
+  return { style: choice.url, control };
+}
+
+/**
  * The map chunk loaded and the map drawn with the points (fitted to them when asked); a marker click activates it.
  * Null where the browser cannot draw a map (the canvas says so).
  */
@@ -43,9 +69,10 @@ function drawMap(
 ): Promise<MapView | null> {
   const center = centerOf(options.center);
   if (options.center && !center) console.warn('[runtime] The map’s data-center is not "lat, lng"; it is ignored.');
+  const types = mapTypesOf(options);
   return runtime.chunks.load('map', loadMap, loadMap).then(async ({ createMapView }) => {
     const view = await createMapView(canvas, {
-      style: options.styleUrl,
+      style: types.style,
       zoom: options.zoom,
       center: center ?? (points[0] ? { lat: points[0].lat, lng: points[0].lng } : undefined),
       icon: options.icon,
@@ -61,6 +88,7 @@ function drawMap(
     if (!view) return null;
     view.setPoints(points);
     if (options.zoomFitBounds && points.length) view.fitPoints(options.zoom);
+    if (types.control) view.map.addControl(types.control(view), 'top-left');
     canvas.dataset.mapReady = '';
     return view;
   });
