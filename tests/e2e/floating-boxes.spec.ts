@@ -55,12 +55,15 @@ for (const culture of CULTURES) {
       await term.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await term.focus();
       await expect(tooltip).toHaveAttribute('data-placement', 'top');
-      let anchor = (await term.boundingBox())!;
-      let { outer, arrow } = await geometry(tooltip);
-      // Above the term: the arrow hangs under the box, its tip at the term's middle.
-      expect(outer.y + outer.height).toBeLessThan(anchor.y);
-      expect(Math.abs(arrow.y - (outer.y + outer.height))).toBeLessThan(1);
-      expect(Math.abs(centreX(arrow) - centreX(anchor))).toBeLessThan(1);
+      // Above the term: the arrow hangs under the box, its tip at the term's middle (read until the box has been
+      // placed: @floating-ui computes the place after the box is drawn).
+      await expect(async () => {
+        const anchor = (await term.boundingBox())!;
+        const { outer, arrow } = await geometry(tooltip);
+        expect(outer.y + outer.height).toBeLessThan(anchor.y);
+        expect(Math.abs(arrow.y - (outer.y + outer.height))).toBeLessThan(1);
+        expect(Math.abs(centreX(arrow) - centreX(anchor))).toBeLessThan(1);
+      }).toPass();
       await term.blur();
       await expect(tooltip).toHaveCount(0);
 
@@ -68,11 +71,13 @@ for (const culture of CULTURES) {
       await term.evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 2));
       await term.focus();
       await expect(tooltip).toHaveAttribute('data-placement', 'bottom');
-      anchor = (await term.boundingBox())!;
-      ({ outer, arrow } = await geometry(tooltip));
-      expect(outer.y).toBeGreaterThan(anchor.y + anchor.height);
-      expect(Math.abs(arrow.y + arrow.height - outer.y)).toBeLessThan(1);
-      expect(Math.abs(centreX(arrow) - centreX(anchor))).toBeLessThan(1);
+      await expect(async () => {
+        const anchor = (await term.boundingBox())!;
+        const { outer, arrow } = await geometry(tooltip);
+        expect(outer.y).toBeGreaterThan(anchor.y + anchor.height);
+        expect(Math.abs(arrow.y + arrow.height - outer.y)).toBeLessThan(1);
+        expect(Math.abs(centreX(arrow) - centreX(anchor))).toBeLessThan(1);
+      }).toPass();
     },
   );
 
