@@ -103,11 +103,17 @@ async function heapSnapshotKinds(cdp, file) {
 }
 
 /** The kind of page an address is (home, product, store…), for the count of visits per kind. */
-const pageKind = (path) =>
-  path
-    .replace(/^\/fr\/?/, '')
-    .replace(/\/\d+.*$/, '')
-    .replace(/^stores\/.+/, 'store') || 'home';
+const PAGE_KINDS = [
+  [/^\/fr\/$/, 'home'],
+  [/^\/fr\/catalog\/category\//, 'category'],
+  [/^\/fr\/catalog\/product\//, 'product'],
+  [/^\/fr\/stores$/, 'stores'],
+  [/^\/fr\/stores\//, 'store (map)'],
+  [/^\/fr\/news$/, 'news'],
+  [/^\/fr\/news\//, 'news post'],
+  [/^\/fr\/shoppingcarts$/, 'cart'],
+];
+const pageKind = (path) => PAGE_KINDS.find(([pattern]) => pattern.test(path))?.[1] ?? path.slice('/fr/'.length);
 
 const isCheckpoint = (visit, last) =>
   visit === 1 ||
@@ -149,7 +155,7 @@ export async function soakBenchmark(browser, base, { visits = VISITS, onVisit = 
 }
 
 /** Growth from the checkpoint at visit 40 to the last one, as a fraction, per figure. */
-export function soakGrowth(checkpoints) {
+function soakGrowth(checkpoints) {
   const from = checkpoints.find((point) => point.visit === BASELINE_VISIT) ?? checkpoints[0];
   const to = checkpoints.at(-1);
   return Object.fromEntries(FIGURES.map((key) => [key, to[key] / from[key] - 1]));
