@@ -1,4 +1,4 @@
-import { readHtml } from './page.ts';
+import { readHtml } from './parsed-html.ts';
 
 /**
  * Slicing an HTML answer to the part the page wants. The CMS answers a full page; the runtime keeps the first of:

@@ -4,10 +4,10 @@
  * this site loads like a link click (in place once in-place navigation has attached its navigator, else as a whole
  * page); anything else (another site, `//host`, `javascript:`, `data:`…) is refused with one console warning and,
  * when the shopper clicked something, an error toast. Lint forbids `location.assign`/`replace`/`href =`,
- * `window.open` and `<a>.href =` with a computed value anywhere else. Below: reading the site's answers parsed away
- * from the page (`readHtml`, `nodesOf`), which keeps no parsed document alive.
+ * `window.open` and `<a>.href =` with a computed value anywhere else.
  */
 import { request } from './http.ts';
+import { readHtml } from './parsed-html.ts';
 import { t } from './i18n.ts';
 import { toast } from './ui.ts';
 import { sameOriginPath } from './urls.ts';
@@ -115,35 +115,4 @@ function selectorFor(element: HTMLElement): string | null {
   if (name) return `[name="${CSS.escape(name)}"]`;
   const flag = Array.from(element.attributes).find((attribute) => attribute.name.startsWith('data-'));
   return flag ? `[${flag.name}]` : null;
-}
-
-/*
- * Reading an answer of the site parsed away from the page (an answer sliced to its page section, a region's fresh
- * copy, the next page of posts). Chromium never collects a parsed document (one with no window: DOMParser's) while
- * it holds a <video> or an <audio>: the media element stays alive, and with it its document and every node in it
- * (issue 43: each product page visited in place, for its video banner, left its whole answer behind, about 1,000
- * nodes and a document). So the runtime reads such a document within `readHtml`, which takes its media elements out
- * before letting it go, and inserts a parsed fragment with `nodesOf`, which leaves nothing in the parsed document.
- * (Here rather than in a module of their own: the navigation chunk and the core share them, and a module of its own
- * became a chunk of its own, 270 bytes gzip more of the core.)
- */
-const MEDIA = 'video, audio';
-
-/** `read`'s result on `html` parsed as a document, whose media elements are taken out afterwards. */
-export function readHtml<T>(html: string, read: (parsed: Document) => T): T {
-  const parsed = new DOMParser().parseFromString(html, 'text/html');
-  try {
-    return read(parsed);
-  } finally {
-    for (const media of parsed.querySelectorAll(MEDIA)) media.remove();
-  }
-}
-
-/** The nodes of an HTML fragment, in a fragment of the page's document (the parsed document is left empty). */
-export function nodesOf(html: string): DocumentFragment {
-  return readHtml(`<body>${html}</body>`, (parsed) => {
-    const nodes = document.createDocumentFragment();
-    nodes.append(...parsed.body.childNodes);
-    return nodes;
-  });
 }

@@ -6,7 +6,7 @@
  */
 import { request } from '../../runtime/http.ts';
 import { dangerAlert, showsAlert } from './news-fragments.ts';
-import { nodesOf } from '../../runtime/page.ts';
+import { nodesOf } from '../../runtime/parsed-html.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { NewsCalendarOptions as Options } from './definition.ts';

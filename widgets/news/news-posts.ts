@@ -9,7 +9,8 @@
 import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
-import { pointLinkTo, readHtml } from '../../runtime/page.ts';
+import { pointLinkTo } from '../../runtime/page.ts';
+import { readHtml } from '../../runtime/parsed-html.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import type { NewsPostsOptions as Options } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { sliceFragment } from './fragment.ts';
-import { nodesOf, readHtml } from './page.ts';
+import { nodesOf, readHtml } from './parsed-html.ts';
 
 const PRODUCT_PAGE = `<!doctype html><html><head><title>Sacoche</title></head><body><header>nav</header>
   <main data-page-section><h1>Sacoche</h1><figure data-widget="video-banner"><video muted loop>
@@ -87,6 +87,6 @@ describe('HTML parsed away from the page', () => {
         .map((name) => path.join(folder, name).split(path.sep).join('/'))
         .filter((file) => /parseFromString\([^)]*['"]text\/html['"]/.test(readFileSync(path.join(root, file), 'utf8'))),
     );
-    expect(parsing).toEqual(['runtime/page.ts']);
+    expect(parsing).toEqual(['runtime/parsed-html.ts']);
   });
 });
