@@ -196,9 +196,9 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // Their declarations (consent-cookie.d.mts, shop-clock.d.mts) stand for them in the Node project, which
+          // Their declarations (consent-cookie.d.mts, shop-clock.d.mts, page-memory.d.mts) stand for them in the Node project, which
           // therefore leaves them out.
-          allowDefaultProject: ['tests/consent-cookie.mjs', 'tests/shop-clock.mjs'],
+          allowDefaultProject: ['tests/consent-cookie.mjs', 'tests/shop-clock.mjs', 'tests/page-memory.mjs'],
           defaultProject: 'tsconfig.node.json',
         },
         tsconfigRootDir: ROOT,

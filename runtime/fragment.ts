@@ -1,3 +1,5 @@
+import { readHtml } from './parsed-html.ts';
+
 /**
  * Slicing an HTML answer to the part the page wants. The CMS answers a full page; the runtime keeps the first of:
  *   [data-modal-content]  (a modal body, when the CMS marks one)
@@ -22,17 +24,18 @@ export function sliceFragment(
   selectors: readonly string[] = FRAGMENT_SELECTORS,
   prepare?: (part: Element) => void,
 ): Fragment {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  let part: Element = doc.body;
-  for (const selector of selectors) {
-    const found = doc.querySelector(selector);
-    if (found) {
-      part = found;
-      break;
+  return readHtml(html, (doc) => {
+    let part: Element = doc.body;
+    for (const selector of selectors) {
+      const found = doc.querySelector(selector);
+      if (found) {
+        part = found;
+        break;
+      }
     }
-  }
-  const heading = (part.querySelector('h1') ?? doc.querySelector('h1'))?.textContent?.trim() ?? '';
-  const documentTitle = doc.title.trim();
-  prepare?.(part);
-  return { html: part.innerHTML, title: heading || documentTitle, documentTitle };
+    const heading = (part.querySelector('h1') ?? doc.querySelector('h1'))?.textContent?.trim() ?? '';
+    const documentTitle = doc.title.trim();
+    prepare?.(part);
+    return { html: part.innerHTML, title: heading || documentTitle, documentTitle };
+  });
 }

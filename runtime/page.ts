@@ -7,6 +7,7 @@
  * `window.open` and `<a>.href =` with a computed value anywhere else.
  */
 import { request } from './http.ts';
+import { readHtml } from './parsed-html.ts';
 import { t } from './i18n.ts';
 import { toast } from './ui.ts';
 import { sameOriginPath } from './urls.ts';
@@ -95,14 +96,14 @@ export async function refreshRegion(region: HTMLElement, selector: string, signa
   } catch {
     return false;
   }
-  const fresh = new DOMParser().parseFromString(answer, 'text/html').querySelector(selector);
-  if (!fresh) {
+  const fresh = readHtml(answer, (parsed) => parsed.querySelector(selector)?.innerHTML);
+  if (fresh === undefined) {
     console.warn(`[runtime] The page answered without ${selector}; the region was not refreshed.`);
     return false;
   }
   const focused = document.activeElement;
   const focusKey = focused instanceof HTMLElement && region.contains(focused) ? selectorFor(focused) : null;
-  region.innerHTML = fresh.innerHTML;
+  region.innerHTML = fresh;
   if (focusKey) region.querySelector<HTMLElement>(focusKey)?.focus({ preventScroll: true });
   return true;
 }

@@ -7,10 +7,11 @@
  *   navigation: see navigation.mjs.
  *
  *   engines: ours, bare htmx 4 boost and Turbo 8 side by side, see engines.mjs.
+ *   soak: 300 in-place visits by clicking links, what the page holds at visit 40 and 300, see soak.mjs.
  *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation, hooks, react, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
+ * validation, hooks, react, soak, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
  * page at a time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
@@ -25,13 +26,24 @@ import { navigationBenchmarks } from './navigation.mjs';
 import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
 import { reactArrival } from './react-arrival.mjs';
 import { shopBenchmarks } from './shop.mjs';
+import { soakBenchmark, soakRows } from './soak.mjs';
 import { validationBenchmark } from './validation.mjs';
 import { median } from './stats.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3198);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
-const BROWSER_GROUPS = ['mount', 'navigation', 'shop', 'page-widgets', 'engines', 'validation', 'hooks', 'react'];
+const BROWSER_GROUPS = [
+  'mount',
+  'navigation',
+  'shop',
+  'page-widgets',
+  'engines',
+  'validation',
+  'hooks',
+  'react',
+  'soak',
+];
 const args = process.argv.slice(2);
 const listArg = (group) =>
   args
@@ -198,6 +210,7 @@ async function browserBenchmarks() {
       `| then the browser's style and layout of those messages | ${validation.layout.toFixed(2)} ms | rendering, not validation |`,
     );
   }
+  if (runs('soak')) rows.push(...soakRows(await soakBenchmark(browser, BASE)));
   await browser.close();
   console.log(
     `\nnpm run bench — ${new Date().toISOString().slice(0, 10)}, Chromium ${browser.version()}, median of ${ROUNDS}\n`,

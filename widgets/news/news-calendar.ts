@@ -5,7 +5,8 @@
  * the list was.
  */
 import { request } from '../../runtime/http.ts';
-import { dangerAlert, nodesOf, showsAlert } from './news-fragments.ts';
+import { dangerAlert, showsAlert } from './news-fragments.ts';
+import { nodesOf } from '../../runtime/parsed-html.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { NewsCalendarOptions as Options } from './definition.ts';
@@ -47,7 +48,7 @@ async function loadInto(calendar: Calendar, url: string, into: HTMLElement, key:
   into.setAttribute('aria-busy', 'true');
   try {
     const html = await request(appUrl(app, url), { expect: 'html', key, signal, handleErrors: false });
-    into.replaceChildren(...nodesOf(html));
+    into.replaceChildren(nodesOf(html));
     return true;
   } catch (error) {
     if (showsAlert(error, signal)) into.replaceChildren(dangerAlert(error));

@@ -1,12 +1,7 @@
-/** What the news widgets share: inserting fragments the site answered, and the inline failure alert. */
+/** What the news widgets share: the inline failure alert. */
 import { HttpError } from '../../runtime/http.ts';
 import { asksLogin } from '../../runtime/http-login.ts';
 import { t } from '../../runtime/i18n.ts';
-
-/** Parsed markup of a fragment the site itself answered, as nodes to insert. */
-export function nodesOf(html: string): Node[] {
-  return Array.from(new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body.childNodes);
-}
 
 /**
  * Runtime spec §8: a failing news call → an inline danger alert with the core error text; a lost connection (issue

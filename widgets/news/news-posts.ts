@@ -10,6 +10,7 @@ import { request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { pointLinkTo } from '../../runtime/page.ts';
+import { readHtml } from '../../runtime/parsed-html.ts';
 import { sameOriginPath } from '../../runtime/urls.ts';
 import type { NewsPostsOptions as Options } from './definition.ts';
 import { layOutMasonry } from './masonry.ts';
@@ -55,13 +56,12 @@ function packInColumns(posts: PostList): void {
 }
 
 /** The next page as a document, or null after showing the danger alert above the link. */
-async function fetchNextPage(posts: PostList, link: HTMLAnchorElement, path: string): Promise<Document | null> {
+async function fetchNextPage(posts: PostList, link: HTMLAnchorElement, path: string): Promise<string | null> {
   const { element, signal } = posts;
   posts.loading = true;
   element.setAttribute('aria-busy', 'true');
   try {
-    const html = await request(path, { expect: 'html', key: 'news-posts', signal, handleErrors: false });
-    return new DOMParser().parseFromString(html, 'text/html');
+    return await request(path, { expect: 'html', key: 'news-posts', signal, handleErrors: false });
   } catch (error) {
     if (showsAlert(error, signal)) {
       posts.alert?.remove();
@@ -88,16 +88,18 @@ function advanceLink(posts: PostList, link: HTMLAnchorElement, next: string | nu
   posts.observer?.disconnect();
 }
 
-/** The posts of `page` appended (and packed), the link moved on and the count told. */
-function appendPage(posts: PostList, link: HTMLAnchorElement, page: Document): HTMLElement[] {
+/** The posts of the next page appended (and packed), the link moved on and the count told. */
+function appendPage(posts: PostList, link: HTMLAnchorElement, html: string): HTMLElement[] {
   posts.alert?.remove();
   posts.alert = null;
-  const fresh = Array.from(page.querySelector('[data-news-items]')?.children ?? []).map(
-    (item) => document.importNode(item, true) as HTMLElement,
-  );
+  const { fresh, next } = readHtml(html, (page) => ({
+    fresh: Array.from(page.querySelector('[data-news-items]')?.children ?? []).map(
+      (item) => document.importNode(item, true) as HTMLElement,
+    ),
+    next: page.querySelector<HTMLAnchorElement>('a[data-news-more]')?.getAttribute('href'),
+  }));
   posts.list.append(...fresh);
   if (posts.masonry) layOutMasonry(posts.list, fresh);
-  const next = page.querySelector<HTMLAnchorElement>('a[data-news-more]')?.getAttribute('href');
   advanceLink(posts, link, next);
   if (posts.status) {
     const loaded = t('News.PostsLoaded', { count: fresh.length });
