@@ -125,7 +125,9 @@ export class Shopper {
 
   /**
    * Clicks the target with the pointer, once it is drawn where a click reaches it (scrolled to the middle) and has
-   * stood still between two looks (a dialog placing itself under its field moves once it is drawn).
+   * stood still between two looks (a dialog placing itself under its field moves once it is drawn). Only a look that
+   * finds it out of reach scrolls it: a look that scrolled it back each time would hide the page scrolling away
+   * meanwhile (Firefox bringing the field typed into back into view), and the click would land on another element.
    */
   async click(target: Target | string, timeoutMs = 5_000): Promise<void> {
     const wanted = asTarget(target);
@@ -133,7 +135,7 @@ export class Shopper {
     let why = '';
     const point = await until(
       async () => {
-        const found = await this.snapshot(wanted, [], true);
+        const found = await this.snapshot(wanted, [], !previous?.reachable);
         const still = previous?.x === found.x && previous.y === found.y;
         why = !found.found
           ? 'not found'
@@ -151,7 +153,10 @@ export class Shopper {
     await this.page.clickAt(point.x, point.y);
   }
 
-  /** Clicks into the field, selects what it holds, and types `text` over it. */
+  /**
+   * Clicks into the field, selects what it holds, and types `text` over it; done when the field holds `text` (the
+   * engine may still be handling the last keys when it says they were sent).
+   */
   async fill(target: Target | string, text: string): Promise<void> {
     await this.click(target);
     await this.evaluate(() => (document.activeElement as HTMLInputElement | null)?.select?.());
@@ -159,6 +164,7 @@ export class Shopper {
       await this.page.press('Backspace');
     }
     if (text) await this.page.type(text);
+    await until(async () => (await this.value(target)) === text, `${describe(asTarget(target))} to hold "${text}"`);
   }
 
   press(key: KeyName, options: { shift?: boolean; times?: number } = {}): Promise<void> {
