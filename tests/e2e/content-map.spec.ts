@@ -191,6 +191,12 @@ for (const culture of CULTURES) {
   });
 }
 
+/** Two markers 0.01° of longitude apart (marker b east of a): zoomBetween reads the zoom from them. */
+const TWO_CLOSE_MARKERS =
+  '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
+  '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
+const markerIn = (canvas: Locator, id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
+
 test('a page without a map loads no map chunk', async ({ page }) => {
   const mapFiles: string[] = [];
   page.on('request', (request) => {
@@ -229,17 +235,14 @@ test('zoom 13 by default: without data-zoom, not fitted, and fitted to two close
   // The store's map without data-zoom (the widget's default), with two markers 0.01° of longitude apart: fitted to
   // them, maplibre would go to about zoom 15 on this width; not fitted, it centres on the first.
   let fit = 'true';
-  const markers =
-    '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
-    '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
   await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
     html
       .replace(' data-zoom="13"', '')
       .replace('data-zoom-fit-bounds="true"', `data-zoom-fit-bounds="${fit}"`)
-      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`),
+      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${TWO_CLOSE_MARKERS}$2`),
   );
   const canvas = page.locator('.content-map [data-map-canvas][data-map-ready]');
-  const marker = (id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
+  const marker = (id: string) => markerIn(canvas, id);
   for (const fitted of ['true', 'false']) {
     fit = fitted;
     await openPage(page, '/fr/stores/bruxelles');
@@ -270,7 +273,7 @@ test('the map is drawn to its new width 150 ms after the width has settled, not 
 
 /** Where marker a stands in the map's canvas, and the zoom (marker b stands 0.01° of longitude east of a). */
 async function mapView(canvas: Locator) {
-  const marker = (id: string) => canvas.locator(`.rt-map-marker[data-point-id="${id}"]`);
+  const marker = (id: string) => markerIn(canvas, id);
   const [room, a] = [(await canvas.boundingBox())!, (await marker('a').boundingBox())!];
   return { x: a.x - room.x, y: a.y - room.y, zoom: await zoomBetween(marker('a'), marker('b'), 0.01) };
 }
@@ -287,9 +290,6 @@ async function spotOf(canvas: Locator) {
  * timers and frames run for 2 s, so what the gesture did (or not) is over when measured.
  */
 async function openSwitchedMap(page: Page, on: boolean) {
-  const markers =
-    '<li data-id="a" data-lat="50.85" data-lng="4.35" data-title="A">A</li>' +
-    '<li data-id="b" data-lat="50.85" data-lng="4.36" data-title="B">B</li>';
   await rewritePage(page, '**/fr/stores/bruxelles', (html) =>
     html
       .replace('data-zoom-fit-bounds="true"', 'data-zoom-fit-bounds="false"')
@@ -297,7 +297,7 @@ async function openSwitchedMap(page: Page, on: boolean) {
         'data-scroll-wheel="false"',
         `data-draggable="${on}" data-scroll-wheel="${on}" data-disable-double-click-zoom="${!on}"`,
       )
-      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${markers}$2`),
+      .replace(/(<ul[^>]*data-map-markers>)[\s\S]*?(<\/ul>)/, `$1${TWO_CLOSE_MARKERS}$2`),
   );
   await page.setViewportSize({ width: 1280, height: 900 });
   await installFakeClock(page);
