@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './tests/chromium.mjs';
+import { TEST_LAUNCH_OPTIONS } from './tests/chromium.mjs';
 import { SHOP_NOW, SHOP_TIME_ZONE } from './tests/shop-clock.mjs';
 import { ENGINES, type EngineName } from './tests/engines/driver.ts';
 
@@ -28,7 +28,7 @@ export default defineConfig<object, { engine: EngineName }>({
   reporter: [['list'], ['json', { outputFile: 'tests/.results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_LAUNCH_OPTIONS,
     // Recording a trace for every test costs a fifth of the suite's time (its snapshots and screencast, on 2 cores);
     // a failure leaves its page's accessibility snapshot (error-context.md). `--trace retain-on-failure` records them.
     trace: 'off',

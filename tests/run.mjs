@@ -2,14 +2,14 @@
 /**
  * `npm test`: type check, lint (eslint with the browser-support rules, and stylelint's browser-support check of the
  * CSS), dead-code check (knip), stale-docs check, unit tests (vitest, happy-dom), browser and accessibility tests
- * (Playwright driving Debian's /usr/bin/chromium) and the shopper's journeys in Chromium, Firefox ESR and WebKitGTK
+ * (Playwright driving Debian's Chromium, its headless shell) and the shopper's journeys in Chromium, Firefox ESR and WebKitGTK
  * (tests/journeys, tests/engines). The build first; then two chains side by side (each one process on one core at a
  * time): eslint then knip, and the type check, format, stylelint and the unit tests; then the browser tests. Prints
  * each stage's duration as it ends and a table of them all before the last line, `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { CHROMIUM_PATH as CHROMIUM } from './chromium.mjs';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './chromium.mjs';
 import { stageLine, timingTable } from './stage-timings.mjs';
 
 let passed = 0;
@@ -67,7 +67,8 @@ function checkAlongside(label, command, args, { counted = true } = {}) {
 
 /** Debian's packages of the three engines the browser tests drive, and the file each one gives. */
 const BROWSER_PACKAGES = [
-  { name: 'chromium', file: CHROMIUM },
+  { name: 'chromium', file: CHROMIUM_PATH },
+  { name: 'chromium-headless-shell', file: HEADLESS_SHELL_PATH },
   { name: 'firefox-esr', file: '/usr/bin/firefox-esr' },
   { name: 'webkit2gtk-driver', file: '/usr/bin/WebKitWebDriver' },
   { name: 'xvfb', file: '/usr/bin/Xvfb' },

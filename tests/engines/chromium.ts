@@ -1,6 +1,6 @@
-/** Chromium through Playwright (Debian's /usr/bin/chromium, the launch options of the Chromium suite). */
+/** Chromium through Playwright (Debian's headless shell, the launch options of the Chromium suite: tests/chromium.mjs). */
 import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
+import { TEST_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { SHOP_TIME_ZONE } from '../shop-clock.mjs';
 import type { EngineBrowser, EnginePage, KeyName, SiteCookie } from './driver.ts';
 
@@ -52,7 +52,7 @@ class ChromiumPage implements EnginePage {
 
 /** One Chromium for a worker; a new context for each test. */
 export async function launchChromium(playwright: PlaywrightWorkerArgs['playwright']): Promise<EngineBrowser> {
-  const browser: Browser = await playwright.chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const browser: Browser = await playwright.chromium.launch(TEST_LAUNCH_OPTIONS);
   return {
     engine: 'chromium',
     async newPage(baseUrl: string, cookies: SiteCookie[]) {
