@@ -18,8 +18,7 @@ function start(): ShopRuntimeApi {
   // A second copy of the script tag reuses the first one's runtime.
   if (window.ShopRuntime) return window.ShopRuntime;
   const own = findOwnScript(import.meta.url);
-  // The browser hides a nonce attribute's value from the page; the element's `nonce` keeps it.
-  const runtime = createRuntime(readConfig(own), undefined, own?.nonce);
+  const runtime = createRuntime(readConfig(own), undefined, own);
   const api: ShopRuntimeApi = { ...coreApi, validation: startValidationLoader(runtime), consent: consentApi };
   window.ShopRuntime = api;
   boot(runtime, () => import('../widgets/catalogue.ts')).then(

@@ -63,6 +63,12 @@ export class Pages {
     return true;
   }
 
+  /** Loads a web address of this site as a whole page, never in place (an answer for another release). */
+  loadWhole(url: string): void {
+    const path = sameOriginPath(url);
+    if (path !== null) location.assign(path);
+  }
+
   /** Loads the current page again (the server state changed), keeping the history entry. */
   reload(): void {
     this.follow(location.pathname + location.search + location.hash, { replace: true });
