@@ -196,9 +196,14 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          // Their declarations (consent-cookie.d.mts, shop-clock.d.mts, page-memory.d.mts) stand for them in the Node project, which
-          // therefore leaves them out.
-          allowDefaultProject: ['tests/consent-cookie.mjs', 'tests/shop-clock.mjs', 'tests/page-memory.mjs'],
+          // Their declarations (consent-cookie.d.mts, shop-clock.d.mts, page-memory.d.mts, main-pages.d.mts) stand for them in
+          // the Node project, which therefore leaves them out.
+          allowDefaultProject: [
+            'tests/consent-cookie.mjs',
+            'tests/shop-clock.mjs',
+            'tests/page-memory.mjs',
+            'tests/main-pages.mjs',
+          ],
           defaultProject: 'tsconfig.node.json',
         },
         tsconfigRootDir: ROOT,

@@ -6,9 +6,12 @@ import { Pages } from './page.ts';
 import { adoptRuntime } from './page-runtime.ts';
 import type { Runtime } from './runtime.ts';
 
-export function createRuntime(config: RuntimeConfig, signal?: AbortSignal, scriptNonce = ''): Runtime {
+/** `script` is runtime.js's own script tag: its nonce and the release it names. */
+export function createRuntime(config: RuntimeConfig, signal?: AbortSignal, script?: HTMLScriptElement | null): Runtime {
   return adoptRuntime({
-    scriptNonce,
+    // The browser hides a nonce attribute's value from the page; the element's `nonce` keeps it.
+    scriptNonce: script?.nonce ?? '',
+    release: { src: script?.src ?? '', integrity: script?.integrity ?? '' },
     config: Object.freeze({ ...config }),
     chunks: chunkLoader(config.chunkTimeout),
     pages: new Pages(),

@@ -12,6 +12,15 @@ describe('slicing an HTML answer', () => {
     expect(fragment.title).toBe('Casques');
   });
 
+  it('tells the answer’s module script tags as written: the release it was rendered for (issue 43)', () => {
+    const answer = `<!doctype html><html><head><script type="importmap">{}</script><script type="module" src="/Dist/runtime.js?release=2" integrity="sha384-abc"></script><script src="/theme/site.js"></script></head><body><main><script type="module" src="/theme/hero.js"></script><p>m</p></main></body></html>`;
+    expect(sliceFragment(answer).moduleScripts).toEqual([
+      { src: '/Dist/runtime.js?release=2', integrity: 'sha384-abc' },
+      { src: '/theme/hero.js', integrity: '' },
+    ]);
+    expect(sliceFragment(page('<main><p>m</p></main>')).moduleScripts).toEqual([]);
+  });
+
   it('falls back to <main>, then to the body', () => {
     expect(sliceFragment(page('<main><p>m</p></main>')).html).toBe('<p>m</p>');
     expect(sliceFragment('<p>only</p>').html).toBe('<p>only</p>');

@@ -16,6 +16,8 @@ export interface Fragment {
   title: string;
   /** The page's <title>. */
   documentTitle: string;
+  /** The answer's module script tags, as written: `src` and `integrity` (the release it was rendered for). */
+  moduleScripts: { src: string; integrity: string }[];
 }
 
 /** `prepare` may change the kept part before it is written out (navigation re-nonces its scripts). */
@@ -36,6 +38,10 @@ export function sliceFragment(
     const heading = (part.querySelector('h1') ?? doc.querySelector('h1'))?.textContent?.trim() ?? '';
     const documentTitle = doc.title.trim();
     prepare?.(part);
-    return { html: part.innerHTML, title: heading || documentTitle, documentTitle };
+    const moduleScripts = Array.from(doc.querySelectorAll('script[type="module"][src]'), (script) => ({
+      src: script.getAttribute('src') ?? '',
+      integrity: script.getAttribute('integrity') ?? '',
+    }));
+    return { html: part.innerHTML, title: heading || documentTitle, documentTitle, moduleScripts };
   });
 }

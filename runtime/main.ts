@@ -1,13 +1,12 @@
 /**
  * The entry of runtime.js, the one script tag of the CMS template. It creates the runtime object from the script
- * tag's configuration, then composes the core with the catalogue of built-in widgets (definitions and lazy loaders
- * only: no widget code is in this chunk) and the validation loader (delegated listeners; the validation code itself
- * is a lazy chunk).
+ * tag's configuration, then composes the core with the catalogue of built-in widgets (their definitions and lazy
+ * loaders: a chunk boot imports after the strings, so neither widget code nor option schemas are in runtime.js) and
+ * the validation loader (delegated listeners; the validation code itself is a lazy chunk).
  *
  * The module's exports and `window.ShopRuntime` are one API with the same names (see ShopRuntimeApi).
  */
 import { startValidationLoader } from '../validation/loader.ts';
-import { builtInWidgets } from '../widgets/catalogue.ts';
 import { boot } from './boot.ts';
 import { findOwnScript, readConfig } from './config.ts';
 import { consentApi } from './consent/consent.ts';
@@ -19,11 +18,10 @@ function start(): ShopRuntimeApi {
   // A second copy of the script tag reuses the first one's runtime.
   if (window.ShopRuntime) return window.ShopRuntime;
   const own = findOwnScript(import.meta.url);
-  // The browser hides a nonce attribute's value from the page; the element's `nonce` keeps it.
-  const runtime = createRuntime(readConfig(own), undefined, own?.nonce);
+  const runtime = createRuntime(readConfig(own), undefined, own);
   const api: ShopRuntimeApi = { ...coreApi, validation: startValidationLoader(runtime), consent: consentApi };
   window.ShopRuntime = api;
-  boot(runtime, builtInWidgets).then(
+  boot(runtime, () => import('../widgets/catalogue.ts')).then(
     ({ runtime: booted, widgets }) => runtimeBooted({ config: booted.config, widgets: widgets.catalog() }),
     (error: unknown) => {
       console.error('[runtime] Boot failed:', error);

@@ -14,12 +14,13 @@ import type { ValidationApi } from '../validation/loader.ts';
 import type { consentApi } from './consent/consent.ts';
 import type { RuntimeConfig } from './config.ts';
 import { emit, on } from './events.ts';
-import { request } from './http.ts';
+import type { RequestOptions, request as httpRequest } from './http.ts';
 import { t } from './i18n.ts';
 import { attr, type OptionsSchema } from './options.ts';
+import { pageRuntime } from './page-runtime.ts';
 import type { WidgetCatalog, WidgetDefinition } from './registry.ts';
 import { track, trackEcommerce } from './tracking.ts';
-import { confirmDialog, openModal, showError, toast } from './ui.ts';
+import { confirmDialog, lazyChunk, openModal, showError, toast } from './ui.ts';
 
 /** What `ready` resolves with: the configuration and the narrow registry interface. */
 export interface PublicRuntime {
@@ -49,6 +50,21 @@ export async function registerWidget<S extends OptionsSchema>(definition: Widget
   (await import('./definition-check.ts')).checkDefinition(definition);
   (await ready).widgets.register(definition);
 }
+
+const loadHttp = lazyChunk('http', () => import('./http.ts'));
+
+/**
+ * The HTTP client (runtime/http.ts) for theme scripts. Its code is a chunk the first call loads (the widgets that
+ * send requests bring it with their own chunks), so the core holds none of it. A chunk that cannot load rejects
+ * the call with its ChunkLoadError, reported to the error catalogue (the error dialog) as any failure of the client.
+ */
+export const request = (async (url: string, options?: RequestOptions) => {
+  const http = await loadHttp().catch((error: unknown) => {
+    pageRuntime()?.errors.report(error);
+    throw error;
+  });
+  return (http.request as (url: string, options?: RequestOptions) => Promise<unknown>)(url, options);
+}) as typeof httpRequest;
 
 /** What theme developers build option schemas with (the whole of valibot would triple the core's size). */
 export const object = v.object;

@@ -21,4 +21,12 @@ export interface Runtime {
   readonly errors: ErrorCatalogue;
   /** The page's script nonce (its own script tag's `nonce`), '' without one: scripts the runtime trusts get it. */
   readonly scriptNonce: string;
+  /** The release running: its own script tag's address and `integrity` ('' when not found). */
+  readonly release: Release;
+}
+
+/** Which runtime a page was rendered for: its runtime script tag's absolute address and `integrity`. */
+export interface Release {
+  readonly src: string;
+  readonly integrity: string;
 }

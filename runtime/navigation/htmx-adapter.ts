@@ -25,7 +25,9 @@ import { type ShopHistoryState, shopStateOf, withShopState } from './history-sta
 import type { Navigator, PageRequest } from './navigator.ts';
 import { type Prefetcher, withPrefetched } from './prefetch.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
+import type { Release } from '../runtime.ts';
 import { policyNonce, trustAnswerScripts } from '../script-trust.ts';
+import { isOtherRelease } from './release.ts';
 import type { Visit } from './visit.ts';
 import { type FetchPage, visitFetch } from './visit-fetch.ts';
 
@@ -134,15 +136,46 @@ function visitFailure(ctx: NavigationCtx, url: string, error: unknown): HttpErro
   return new HttpError(message, 0, url, '', '', disconnection);
 }
 
-/** What the extension needs besides the Navigator: the page's script nonce, the time limit, the prefetched pages. */
+/**
+ * What the extension needs besides the Navigator: the page's script nonce, the release running, the time limit,
+ * the prefetched pages.
+ */
 interface ExtensionSettings {
   scriptNonce: string;
+  release: Release;
   timeoutMs: number;
   prefetcher?: Prefetcher;
 }
 
+/**
+ * A good answer of a visit: sliced to its page section (its scripts trusted with the page's nonce) for htmx to swap
+ * in. False when it must not be swapped: the visit is over, or the answer was rendered for another release of the
+ * runtime, and then the address it ended on loads whole (a GET, or a form whose answer redirected: loading that
+ * address again repeats nothing; a form's direct answer is swapped in, the next visit loads whole).
+ */
+function takeAnswer(navigator: Navigator, visit: Visit, ctx: NavigationCtx, settings: ExtensionSettings): boolean {
+  const answerNonce = policyNonce(ctx.response?.headers?.get('Content-Security-Policy'));
+  const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main'], (part) =>
+    trustAnswerScripts(part, answerNonce, settings.scriptNonce),
+  );
+  const redirected = ctx.response?.raw?.redirected ?? false;
+  const answerUrl = ctx.response?.raw?.url || new URL(visit.url, location.href).href;
+  if (
+    (ctx.request.method === 'GET' || redirected) &&
+    isOtherRelease(settings.release, fragment.moduleScripts, answerUrl)
+  ) {
+    navigator.loadWhole(visit, answerUrl);
+    return false;
+  }
+  if (!navigator.insert(visit, fragment.documentTitle)) return false;
+  ctx.text = fragment.html;
+  // Redirected (a reload or confirm link that led elsewhere): the entry says where the answer ended.
+  if (!visit.push && redirected) ctx.replace = 'true';
+  return true;
+}
+
 function navigationExtension(navigator: Navigator, settings: ExtensionSettings): NavigationExtension {
-  const { scriptNonce, timeoutMs, prefetcher } = settings;
+  const { timeoutMs, prefetcher } = settings;
   return {
     htmx_config_request(_elt, { ctx }) {
       if (ctx.request.headers[RESTORE_HEADER] === 'true') {
@@ -178,15 +211,7 @@ function navigationExtension(navigator: Navigator, settings: ExtensionSettings):
         navigator.fail(visit, new HttpError(message, status, visit.url, ctx.text));
         return false;
       }
-      const answerNonce = policyNonce(ctx.response?.headers?.get('Content-Security-Policy'));
-      const fragment = sliceFragment(ctx.text ?? '', [PAGE_SECTION, 'main'], (part) =>
-        trustAnswerScripts(part, answerNonce, scriptNonce),
-      );
-      if (!navigator.insert(visit, fragment.documentTitle)) return false;
-      ctx.text = fragment.html;
-      // Redirected (a reload or confirm link that led elsewhere): the entry says where the answer ended.
-      if (!visit.push && ctx.response?.raw?.redirected) ctx.replace = 'true';
-      return undefined;
+      return takeAnswer(navigator, visit, ctx, settings) ? undefined : false;
     },
     htmx_error(_elt, { ctx, error }) {
       const visit = ctx?.shopVisit;

@@ -29,9 +29,11 @@ export function startNavigation(runtime: Runtime): void {
     imagesLoaded: () => imagesLoaded(),
     report: (error, context) => errors.report(error, context),
     leavingMs: () => (prefersReducedMotion() ? 0 : config.delayIn),
+    loadWhole: (url) => pages.loadWhole(url),
   });
   connectHtmx(navigator, {
     scriptNonce: runtime.scriptNonce,
+    release: runtime.release,
     timeoutMs: config.navigationTimeout,
     prefetcher: startPrefetch(() => navigator.current?.live ?? false),
   });

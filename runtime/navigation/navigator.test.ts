@@ -63,6 +63,7 @@ function harness() {
     imagesLoaded: vi.fn(async () => {}),
     report: vi.fn((_error: unknown, _context: { returnUrl: string; retry: () => void }) => {}),
     leavingMs: vi.fn(() => LEAVING_MS),
+    loadWhole: vi.fn((_url: string) => {}),
   } satisfies NavigatorPorts;
   const loaded: string[] = [];
   const listening = new AbortController();
@@ -250,6 +251,22 @@ describe('failures', () => {
     h.navigator.fail(restore, new Error('offline'));
     lastRetry()();
     expect(h.ports.send.mock.calls[0]?.[1]).toEqual({ url: '/fr/service', method: 'GET', push: false, noCache: true });
+  });
+});
+
+describe('an answer rendered for another release (issue 43)', () => {
+  it('is not inserted: the visit ends, its animation undone, and the address loads as a whole page, once', async () => {
+    const visit = h.navigator.visit(link('/fr/catalog/category/3/'));
+    if (!visit) throw new Error('no visit');
+    visit.markAnswered();
+    h.navigator.loadWhole(visit, 'http://localhost:3000/fr/catalog/category/3/casques');
+    expect(h.ports.loadWhole.mock.calls).toEqual([['http://localhost:3000/fr/catalog/category/3/casques']]);
+    expect(visit.live).toBe(false);
+    expect(h.navigator.insert(visit, 'Casques')).toBe(false);
+    expect(h.body.classList.contains('page-leaving')).toBe(false);
+    expect(h.ports.report).not.toHaveBeenCalled();
+    h.navigator.loadWhole(visit, 'http://localhost:3000/fr/');
+    expect(h.ports.loadWhole).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -42,6 +42,8 @@ export interface NavigatorPorts {
   report(error: unknown, context: { returnUrl: string; retry: () => void }): void;
   /** How long the leaving animation lasts, in ms. */
   leavingMs(): number;
+  /** Loads an address as a whole page (runtime.pages.loadWhole). */
+  loadWhole(url: string): void;
 }
 
 export class Navigator {
@@ -87,6 +89,14 @@ export class Navigator {
     if (!visit.transition('inserting')) return false;
     visit.title = title;
     return true;
+  }
+
+  /**
+   * The answer was rendered for another release of the runtime (./release.ts): it is not swapped in; the visit
+   * ends and `url`, where the answer ended, loads as a whole page, bringing its release's runtime.
+   */
+  loadWhole(visit: Visit, url: string): void {
+    if (visit.abort()) this.#ports.loadWhole(url);
   }
 
   /** The visit failed: the page animation comes back, the loader goes, then the error catalogue reacts. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * The core and each main page's first load, before and after a change, side by side in one run (issue 46, point 3):
+ * The core and each main page's first load, before and after a change, side by side in one run (issue 46, point 3);
+ * the main pages are the demo's (tests/main-pages.mjs, those the boot journey opens):
  *
  *   node build.mjs && node tests/bench/first-load.mjs [git ref to compare with, default HEAD]
  *
@@ -24,16 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
-
-/** The shop's main pages (those of the Lighthouse audit and the layout-shift test). */
-export const MAIN_PAGES = [
-  ['home', '/fr/'],
-  ['category', '/fr/catalog/category/3/casques'],
-  ['product', '/fr/catalog/product/1001/maillot-flandrien-manches-courtes'],
-  ['search', '/fr/catalog?q=casque'],
-  ['cart', '/fr/shoppingcarts'],
-  ['checkout', '/fr/checkout'],
-];
+import { MAIN_PAGES } from '../main-pages.mjs';
 
 const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
@@ -126,8 +118,8 @@ async function firstLoadFiles(browser, base, path) {
 async function measure(browser, roots, rounds) {
   const cms = await Promise.all(roots.map((root) => startCms(root)));
   try {
-    const results = roots.map((root) => ({ core: sum(root, coreFiles(root)), pages: {} }));
-    for (const [name, path] of MAIN_PAGES) {
+    const results = roots.map((root) => ({ core: sum(root, coreFiles(root)), coreFiles: coreFiles(root), pages: {} }));
+    for (const path of MAIN_PAGES) {
       const loads = roots.map(() => []);
       for (let round = 0; round < rounds; round++) {
         for (const [index, root] of roots.entries()) {
@@ -137,7 +129,7 @@ async function measure(browser, roots, rounds) {
       }
       for (const [index, result] of results.entries()) {
         const sorted = loads[index].sort((a, b) => a.gzip - b.gzip);
-        result.pages[name] = { ...sorted[Math.floor(sorted.length / 2)], all: sorted.map((load) => load.gzip) };
+        result.pages[path] = { ...sorted[Math.floor(sorted.length / 2)], all: sorted.map((load) => load.gzip) };
       }
     }
     return results;
@@ -166,12 +158,20 @@ const row = (label, old, now) => `| ${label} | ${bytes(old)} | ${bytes(now)} | $
 console.log(`bytes gzip, before = ${before.commit}, after = this working tree; first loads: median of ${rounds}\n`);
 console.log('| | before | after | difference |\n|---|---:|---:|---:|');
 console.log(row('core (runtime.js, static chunks, runtime.css)', results.before.core, results.after.core));
-for (const [name, path] of MAIN_PAGES) {
-  const { before: old, after: now } = { before: results.before.pages[name], after: results.after.pages[name] };
-  const files = `${old.files.length} → ${now.files.length} files`;
-  console.log(row(`first load: ${name} (${path}), ${files}`, old.gzip, now.gzip));
+for (const path of MAIN_PAGES) {
+  const { before: old, after: now } = { before: results.before.pages[path], after: results.after.pages[path] };
+  console.log(row(`first load: ${path} (${old.files.length} → ${now.files.length} files)`, old.gzip, now.gzip));
 }
 const spread = (load) => load.all.map(bytes).join(', ');
-for (const [name] of MAIN_PAGES)
-  console.log(`${name}: before ${spread(results.before.pages[name])}; after ${spread(results.after.pages[name])}`);
+/** The files of a load that are not the core's (a chunk that started before `load`), by their chunk name. */
+const beyondCore = (result, load) =>
+  load.files.filter((file) => !result.coreFiles.includes(file)).map((file) => file.replace(/^dist\/(chunks\/)?/, ''));
+console.log("\nevery round (bytes), and the median load's files beyond the core:");
+for (const path of MAIN_PAGES) {
+  const { before: old, after: now } = { before: results.before.pages[path], after: results.after.pages[path] };
+  const extra = [beyondCore(results.before, old), beyondCore(results.after, now)].map(
+    (files) => files.join(' ') || 'none',
+  );
+  console.log(`${path}: before ${spread(old)} (beyond the core: ${extra[0]}); after ${spread(now)} (${extra[1]})`);
+}
 if (process.env.FIRST_LOAD_FILES) console.log(JSON.stringify(results, null, 1));

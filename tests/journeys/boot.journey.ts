@@ -3,31 +3,7 @@
  * widget hook mounted, and no uncaught error, unhandled rejection or CSP violation (the fixture's guard).
  */
 import { expect, test } from '../engines/fixtures.ts';
-
-/** The reference CMS's pages a shopper reaches from its header and footer (fixtures/views/layout.ts). */
-export const MAIN_PAGES = [
-  '/fr/',
-  '/nl/catalog',
-  '/fr/catalog/category/1',
-  '/nl/catalog/product/1001',
-  '/fr/shoppingcarts',
-  '/nl/checkout',
-  '/fr/service',
-  '/nl/service/contact',
-  '/fr/service/assistance',
-  '/nl/service/booking',
-  '/fr/widgets',
-  '/nl/atelier',
-  '/fr/stores',
-  '/nl/news',
-  '/fr/blog',
-  '/nl/documents',
-  '/fr/videos',
-  '/nl/account/register',
-  '/fr/security/login',
-  '/nl/forms/validation',
-  '/fr/catalog/wishlist/list',
-];
+import { MAIN_PAGES } from '../main-pages.mjs';
 
 /** Three groups of pages, one test each: a tab per test, its pages one after the other (half the time of one test
  * per page in WebKit, where a test's own set-up weighs most). */

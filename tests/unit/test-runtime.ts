@@ -18,6 +18,7 @@ export function testRuntime(config: Partial<RuntimeConfig> = {}): TestRuntime {
     pages: new Pages(),
     errors: { report: (error) => reported.push(error) },
     scriptNonce: '',
+    release: { src: '', integrity: '' },
     reported,
   };
 }

@@ -1,6 +1,6 @@
 /** The cart calls (shop spec §7) under {app}/api/v1/shoppingcarts, shared by the cart widgets. */
 import type { RuntimeConfig } from '../../runtime/config.ts';
-import { refreshRegion } from '../../runtime/page.ts';
+import { refreshRegion } from '../../runtime/region-refresh.ts';
 import type { Runtime } from '../../runtime/runtime.ts';
 import { appUrl } from '../../runtime/urls.ts';
 

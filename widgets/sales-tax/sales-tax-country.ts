@@ -6,7 +6,7 @@
  */
 import { emit } from '../../runtime/events.ts';
 import { request } from '../../runtime/http.ts';
-import { refreshRegion } from '../../runtime/page.ts';
+import { refreshRegion } from '../../runtime/region-refresh.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { appUrl } from '../../runtime/urls.ts';
 import type { SalesTaxCountryOptions as Options } from './definition.ts';

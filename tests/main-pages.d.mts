@@ -1,0 +1,1 @@
+export declare const MAIN_PAGES: readonly string[];
