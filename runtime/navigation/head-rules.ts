@@ -20,7 +20,7 @@ export interface HeadEntry {
   kind: HeadKind;
   /** What makes two entries the same: a sheet's address, a fact's attributes (addresses resolved). */
   key: string;
-  /** The runtime's own stylesheet: never removed. */
+  /** A stylesheet that is not a page's (the runtime's own, one a script added): never removed. */
   own?: boolean;
 }
 

@@ -17,6 +17,7 @@ import type { Runtime } from '../runtime.ts';
 import { announcer, imagesLoaded, showArrivedPage } from './arrival.ts';
 import { connectHtmx, pushAddress, sendVisit } from './htmx-adapter.ts';
 import { Navigator } from './navigator.ts';
+import { rememberPageSheets } from './page-head.ts';
 import { startPrefetch } from './prefetch.ts';
 import { onRestore, putAwayPassing, refreshVisitorParts } from './restored-page.ts';
 import { startRouting } from './routing.ts';
@@ -38,6 +39,7 @@ export function startNavigation(runtime: Runtime): void {
     prefetcher: startPrefetch(() => navigator.current?.live ?? false),
   });
   announcer();
+  rememberPageSheets();
   onRestore(() => {
     putAwayPassing(() => navigator.settle());
     void refreshVisitorParts();

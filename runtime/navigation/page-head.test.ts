@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { withPageHead } from './page-head.ts';
+import { rememberPageSheets, withPageHead } from './page-head.ts';
 import { Visit } from './visit.ts';
 
 const PAGE_HEAD = `
@@ -44,6 +44,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   document.head.innerHTML = PAGE_HEAD;
+  rememberPageSheets();
 });
 
 describe('the answer’s head, merged by an in-place load', () => {
@@ -68,6 +69,22 @@ describe('the answer’s head, merged by an in-place load', () => {
     expect(contents('meta[property="og:title"]')).toEqual(['Printemps']);
     expect(contents('meta[name=__RequestVerificationToken]')).toEqual(['tok-1']);
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('a stylesheet a script added after navigation started is not a page’s: it stays', async () => {
+    const chat = document.createElement('link');
+    chat.rel = 'stylesheet';
+    chat.href = '/chat-service/widget.css';
+    document.head.append(chat);
+    const visit = new Visit({ url: '/fr/campaign/printemps', push: true, noCache: false }, 'leaving');
+    await fetchThrough(visit, html());
+    visit.transition('inserting');
+    visit.transition('images');
+    expect(hrefs('link[rel=stylesheet]')).toEqual([
+      '/theme/site.css',
+      '/theme/campaign.css',
+      '/chat-service/widget.css',
+    ]);
   });
 
   it('a load that does not arrive takes its stylesheet away and leaves the rest as it was', async () => {

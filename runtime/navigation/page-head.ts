@@ -12,6 +12,18 @@ import type { Visit } from './visit.ts';
 /** The runtime's folder (the navigation chunk sits in its chunks/ folder): its CSS and its chunks' stay. */
 const RUNTIME_FOLDER = new URL('../', import.meta.url).href;
 
+/**
+ * The stylesheets the pages' templates put in the head: those there when navigation started, then those merges
+ * added. Only these leave when an answer lacks them: a sheet a script added later (a consent-released service's)
+ * is not a page's, and stays.
+ */
+const pageSheets = new WeakSet<Element>();
+
+/** Notes the head's stylesheets as the first page's own (navigation starts). */
+export function rememberPageSheets(): void {
+  for (const sheet of document.head.querySelectorAll(':scope > link[rel~="stylesheet" i]')) pageSheets.add(sheet);
+}
+
 interface HeadElements {
   elements: Element[];
   entries: HeadEntry[];
@@ -23,6 +35,8 @@ function headOf(head: HTMLHeadElement, base: string): HeadElements {
     const attributes = Object.fromEntries(Array.from(element.attributes, (a) => [a.name, a.value]));
     const entry = headEntryOf(element.localName, attributes, base, RUNTIME_FOLDER);
     if (!entry) continue;
+    // The page's head (not a parsed answer's): a sheet no template put there stays.
+    if (entry.kind === 'sheet' && head === document.head && !pageSheets.has(element)) entry.own = true;
     found.elements.push(element);
     found.entries.push(entry);
   }
@@ -77,6 +91,7 @@ export function mergeHead(html: string, url: string): HeadMerge {
     return {
       ready: Promise.all(loading).then(() => undefined),
       arrived() {
+        for (const sheet of added) pageSheets.add(sheet);
         for (const index of [...plan.removeSheets, ...plan.removeFacts]) page.elements[index]?.remove();
         document.head.append(...facts);
       },
