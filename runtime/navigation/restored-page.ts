@@ -14,7 +14,7 @@ import { readHtml } from '../parsed-html.ts';
 
 /** The runtime's dialogs that a restored page closes: all but the consent dialog. */
 const PASSING_DIALOGS = 'dialog.rt-dialog[open]:not(.rt-consent)';
-export const REFRESHED_ON_RESTORE = '[data-refresh-on-restore]';
+const REFRESHED_ON_RESTORE = '[data-refresh-on-restore]';
 const FOCUSABLE = 'a[href], button, input, select, textarea, [tabindex]';
 
 /** Calls `restored` each time the browser gives the page back from its back-forward cache. */
