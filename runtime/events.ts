@@ -65,6 +65,11 @@ export interface RuntimeEventMap {
   /** A page finished loading, the first one (`initial`) or one loaded in place. */
   'page:loaded': { url: string; initial: boolean };
   /**
+   * The browser gave the page back from its back-forward cache (the shopper came back to it): the same page, its
+   * widgets still mounted, but what it shows of the visitor (the cart, the lists, the account) may be stale.
+   */
+  'page:restored': { url: string };
+  /**
    * A dialog opened (every dialog opens through runtime/ui.ts): its content is on the page, so consent releases the
    * granted scripts it holds.
    */

@@ -5,7 +5,8 @@
  *
  *   htmx_config_request   back/forward (htmx's restore request) → navigator.restore, retargeted to our section
  *   htmx_before_request   the visit's fetch: waits for the leaving animation, aborted with the visit, no-store;
- *                         the answer prefetched for its address (./prefetch.ts) when there is a good one
+ *                         the answer prefetched for its address (./prefetch.ts) when there is a good one; the
+ *                         answer's head merged (./page-head.ts: its stylesheets applied before the swap)
  *   htmx_after_request    ≥ 400 → navigator.fail, no swap; else slice to [data-page-section] (the scripts the
  *                         answer's CMS nonced get the page's nonce: script-trust.ts) → navigator.insert; a
  *                         redirected answer of a visit that adds no entry replaces the entry's address
@@ -23,6 +24,7 @@ import { sliceFragment } from '../fragment.ts';
 import { HttpError } from '../http.ts';
 import { type ShopHistoryState, shopStateOf, withShopState } from './history-state.ts';
 import type { Navigator, PageRequest } from './navigator.ts';
+import { withPageHead } from './page-head.ts';
 import { type Prefetcher, withPrefetched } from './prefetch.ts';
 import { PAGE_SECTION, pageSection } from './page-section.ts';
 import type { Release } from '../runtime.ts';
@@ -199,7 +201,7 @@ function navigationExtension(navigator: Navigator, settings: ExtensionSettings):
       const network = ctx.fetch ?? window.fetch.bind(window);
       const prefetched =
         ctx.request.method === 'GET' && !visit.noCache ? prefetcher?.take(ctx.request.action) : undefined;
-      ctx.fetch = visitFetch(visit, withPrefetched(prefetched, network), timeoutMs);
+      ctx.fetch = visitFetch(visit, withPageHead(visit, withPrefetched(prefetched, network)), timeoutMs);
       return undefined;
     },
     htmx_after_request(_elt, { ctx }) {

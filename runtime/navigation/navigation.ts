@@ -8,6 +8,7 @@
  *   visit-view.ts    data-page-state, page-leaving, long-loading, the block loader
  *   arrival.ts       title, body class, scroll, focus, announcement, culture switcher, images
  *   prefetch.ts      links fetched ahead on intent (pointer rest, touch, keyboard focus), used by the next visit
+ *   restored-page.ts a page back from the back-forward cache: what was passing put away, the visitor's parts refreshed
  *
  * Widgets go places through runtime/page.ts (`runtime.pages.follow`), to which this attaches the Navigator.
  */
@@ -16,7 +17,9 @@ import type { Runtime } from '../runtime.ts';
 import { announcer, imagesLoaded, showArrivedPage } from './arrival.ts';
 import { connectHtmx, pushAddress, sendVisit } from './htmx-adapter.ts';
 import { Navigator } from './navigator.ts';
+import { rememberPageSheets } from './page-head.ts';
 import { startPrefetch } from './prefetch.ts';
+import { onRestore, putAwayPassing, refreshVisitorParts } from './restored-page.ts';
 import { startRouting } from './routing.ts';
 import { domVisitView } from './visit-view.ts';
 
@@ -38,6 +41,11 @@ export function startNavigation(runtime: Runtime): void {
     prefetcher: startPrefetch(() => navigator.current?.live ?? false),
   });
   announcer();
+  rememberPageSheets();
+  onRestore(() => {
+    putAwayPassing(() => navigator.settle());
+    void refreshVisitorParts();
+  });
   // Widgets go places through runtime/page.ts: a new address adds a history entry, a reload does not.
   pages.attach(
     (url, options) => void navigator.visit({ url, method: 'GET', push: !options.replace, noCache: true }),

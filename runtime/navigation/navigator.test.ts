@@ -430,3 +430,32 @@ describe('a form sent in place', () => {
     expect(sent.button.classList.contains('is-loading')).toBe(false);
   });
 });
+
+describe('the page back from the back-forward cache (settle)', () => {
+  it('drops the load under way: its loader and leaving classes go, the page is finished, nothing is reported', async () => {
+    const visit = h.navigator.visit(link('/fr/service'));
+    if (!visit) throw new Error('no visit');
+    await vi.advanceTimersByTimeAsync(LEAVING_MS);
+    expect(isBlockLoaderShown()).toBe(true);
+    h.navigator.settle();
+    expect(visit.state).toBe('aborted');
+    expect(h.cancelled).toEqual([visit]);
+    expect(isBlockLoaderShown()).toBe(false);
+    expect(h.body.classList.contains('long-loading')).toBe(false);
+    expect(h.body.classList.contains('page-leaving')).toBe(false);
+    expect(h.body.dataset.pageState).toBe('finished');
+    // Its answer, delivered once the page is back, is not swapped in.
+    expect(h.navigator.insert(visit, 'Service')).toBe(false);
+    expect(h.ports.report).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing when no load was under way', async () => {
+    const visit = h.navigator.visit(link('/fr/service'));
+    if (!visit) throw new Error('no visit');
+    await h.answerAndArrive(visit);
+    const written = h.written.length;
+    h.navigator.settle();
+    expect(visit.state).toBe('finished');
+    expect(h.written.length).toBe(written);
+  });
+});

@@ -117,6 +117,14 @@ export class Navigator {
     emit('page:loaded', { url: location.href, initial: false });
   }
 
+  /**
+   * The browser gave the page back from its back-forward cache: a load under way when the shopper left is dropped
+   * (its cleanups take its loader and leaving classes away), and the page is the one they left, finished.
+   */
+  settle(): void {
+    if (this.#current?.abort()) this.#ports.view.writeState('finished');
+  }
+
   #begin(init: VisitInit, initial: InitialVisitState): Visit {
     this.#current?.abort();
     const visit = new Visit(init, initial, (changed) => this.#changed(changed));

@@ -14,7 +14,7 @@ import { holdsServerExpression, nearest } from './text.ts';
  * registry's own mark), so a hook may carry them besides its options.
  */
 const MARKUP_ATTRIBUTE =
-  /^data-(widget|widget-mounted|page-section|prefetch|confirm|modal(-.+)?|val(-.+)?|valmsg(-.+)?|consent-.+|bs-.+|body-class|shop-runtime)$/;
+  /^data-(widget|widget-mounted|page-section|refresh-on-restore|prefetch|confirm|modal(-.+)?|val(-.+)?|valmsg(-.+)?|consent-.+|bs-.+|body-class|shop-runtime)$/;
 
 export type Report = (
   element: Element,

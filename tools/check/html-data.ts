@@ -39,6 +39,11 @@ const NAVIGATION: Attribute[] = [
   },
   { name: 'data-modal-class', description: 'On a data-modal link: a class for the dialog.' },
   { name: 'data-modal-content', description: 'What a dialog keeps of a page (else its page section).' },
+  {
+    name: 'data-refresh-on-restore',
+    description:
+      'A part that shows the visitor (the header): fetched again when the page comes back from the back-forward cache.',
+  },
 ];
 
 type AnySchema = v.GenericSchema & { wrapped?: AnySchema };

@@ -1,9 +1,10 @@
 /**
- * The cart widget (shop spec §4): counters refreshed on every cart:changed, and an item list loaded when the
+ * The cart widget (shop spec §4): counters refreshed on every cart:changed (and when the page comes back from the
+ * back-forward cache), and an item list loaded when the
  * shopper opens it (and refreshed while it is open). Amounts come as HTML from the CMS; only their text is shown.
  */
 import { on } from '../../runtime/events.ts';
-import { request } from '../../runtime/http.ts';
+import { HttpError, request } from '../../runtime/http.ts';
 import { t } from '../../runtime/i18n.ts';
 import type { WidgetContext } from '../../runtime/registry.ts';
 import { textOfHtml } from '../shared/html-text.ts';
@@ -31,7 +32,9 @@ async function refreshCounters(element: HTMLElement, status: HTMLElement, config
       handleErrors: false,
     });
   } catch (error) {
-    console.warn('[runtime] The cart counters could not be refreshed:', error);
+    // Aborted: the widget left the page (a refreshed header brings its own), or a newer refresh took over.
+    if (!(error instanceof HttpError && error.aborted))
+      console.warn('[runtime] The cart counters could not be refreshed:', error);
     return;
   }
   // An empty answer succeeded but carries no figures: the counters keep what they show.
@@ -122,5 +125,7 @@ export function mount(element: HTMLElement, _options: CartSummaryOptions, { sign
   };
   on('cart:changed', refresh, { signal });
   on('sales-tax:changed', refresh, { signal });
+  // Back from the back-forward cache: the cart may have changed on another page meanwhile.
+  on('page:restored', refresh, { signal });
   return () => status.remove();
 }
