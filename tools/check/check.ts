@@ -1,12 +1,12 @@
-/** Checks one page (a file or a crawled address) with every rule: see findings.ts for the list. */
+/** Checks one page (a file or a crawled address) with every rule of rules/index.ts. */
 import type { WidgetDefinition } from '../../runtime/registry.ts';
 import { builtInWidgets } from '../../widgets/catalogue.ts';
 import { pageEnvironment } from './environment.ts';
-import type { Finding } from './findings.ts';
-import { checkHooks, reporter } from './hooks.ts';
-import { parsePage } from './html.ts';
-import { checkPageContract } from './page-contract.ts';
-import { checkValidation } from './validation-markup.ts';
+import type { Finding, Severity } from './findings.ts';
+import { findHooks } from './hooks.ts';
+import { attributeOffset, parsePage, type Page } from './html.ts';
+import type { CheckRule, Report } from './rule.ts';
+import { RULES } from './rules/index.ts';
 
 export interface CheckOptions {
   /** The page's address: same-site options and links are judged against its origin. */
@@ -18,6 +18,13 @@ export interface CheckOptions {
 
 const order = (a: Finding, b: Finding) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
 
+function reporter(page: Page, rule: CheckRule, severity: Severity, findings: Finding[]): Report {
+  return (element, attribute, message) => {
+    const offset = attribute ? attributeOffset(page, element, attribute) : (element.startIndex ?? 0);
+    findings.push({ file: page.file, ...page.position(offset), severity, rule: rule.id, message });
+  };
+}
+
 export function checkSource(
   file: string,
   source: string,
@@ -25,11 +32,9 @@ export function checkSource(
 ): Finding[] {
   const page = parsePage(file, source);
   const findings: Finding[] = [];
-  const report = reporter(page, findings);
   // Schemas are checked synchronously, so `location` is this page's while they run.
   pageEnvironment(base);
-  checkHooks(page, widgets, report, themeWidgets);
-  checkValidation(page, report);
-  checkPageContract(page, base, widgets, report);
+  const context = { page, base, widgets, hooks: findHooks(page, widgets, themeWidgets) };
+  for (const rule of RULES) rule.check?.(context, reporter(page, rule, rule.severity, findings));
   return findings.sort(order);
 }

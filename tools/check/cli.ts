@@ -3,15 +3,17 @@
  * (docs/theme-kit.md). Exit code 1 when any finding is an error, 2 when the command itself is wrong, 0 otherwise.
  */
 import { checkSource } from './check.ts';
-import { type Finding, RULE_INFO } from './findings.ts';
+import type { Finding } from './findings.ts';
 import { crawl, readFiles, type Source } from './inputs.ts';
+import { crawlRule } from './rules/crawl.ts';
+import { RULES } from './rules/index.ts';
 import { sarif } from './sarif.ts';
 
 declare const SHOP_RUNTIME_VERSION: string;
 const VERSION = typeof SHOP_RUNTIME_VERSION === 'string' ? SHOP_RUNTIME_VERSION : 'dev';
 
 export function help(): string {
-  const width = Math.max(...RULE_INFO.map((rule) => rule.id.length));
+  const width = Math.max(...RULES.map((rule) => rule.id.length));
   return [
     `shop-runtime ${VERSION}`,
     '',
@@ -31,7 +33,7 @@ export function help(): string {
     'Exit code: 1 when there is an error, 0 otherwise (warnings alone), 2 for a wrong command.',
     '',
     'Rules:',
-    ...RULE_INFO.map((rule) => `  ${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.summary}`),
+    ...RULES.map((rule) => `  ${rule.id.padEnd(width)}  ${rule.severity.padEnd(7)}  ${rule.summary}`),
     '',
   ].join('\n');
 }
@@ -110,8 +112,8 @@ export async function main(
             file: input,
             line: 1,
             column: 1,
-            severity: 'warning',
-            rule: 'crawl',
+            severity: crawlRule.severity,
+            rule: crawlRule.id,
             message: `A same-site link leads to a page that failed: ${failure}.`,
           });
       }
