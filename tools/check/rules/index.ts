@@ -16,6 +16,7 @@ import { valNoMessage } from './val-no-message.ts';
 import { valOtherField } from './val-other-field.ts';
 import { valPattern } from './val-pattern.ts';
 import { valRegex } from './val-regex.ts';
+import { unusedDisable } from './unused-disable.ts';
 import { valUnknownRule } from './val-unknown-rule.ts';
 import { widgetAttribute } from './widget-attribute.ts';
 import { widgetNesting } from './widget-nesting.ts';
@@ -44,6 +45,5 @@ export const RULES: readonly CheckRule[] = [
   pageLink,
   navValue,
   crawlRule,
+  unusedDisable,
 ];
-
-export const ruleNamed = (id: string): CheckRule | undefined => RULES.find((rule) => rule.id === id);
