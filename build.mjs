@@ -232,7 +232,8 @@ async function themeKitDocs() {
 /**
  * `shop-runtime check` (tools/check/, docs/theme-kit.md), the package's bin: the widget definitions, the validation
  * catalogue and the configuration schema bundled in, so the checker judges with the runtime's own schemas and
- * messages. It needs nothing but the package's dependencies (htmlparser2, css-what, valibot).
+ * messages. It needs nothing but the package's dependencies (htmlparser2, css-what, valibot; and for `lsp`,
+ * vscode-languageserver and vscode-languageserver-textdocument).
  */
 async function buildChecker() {
   await esbuild.build({
@@ -243,7 +244,14 @@ async function buildChecker() {
     // The definitions' own imports (i18next, js-cookie, Glide…: browser libraries, devDependencies) are bundled in;
     // the checker's libraries come from the package's dependencies.
     packages: undefined,
-    external: [...LAZY_WIDGET_CODE, 'htmlparser2', 'css-what', 'valibot'],
+    external: [
+      ...LAZY_WIDGET_CODE,
+      'htmlparser2',
+      'css-what',
+      'valibot',
+      'vscode-languageserver',
+      'vscode-languageserver-textdocument',
+    ],
     banner: { js: '#!/usr/bin/env node' },
     define: { SHOP_RUNTIME_VERSION: JSON.stringify(VERSION) },
   });

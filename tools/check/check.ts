@@ -27,9 +27,10 @@ export interface CheckOptions {
 const order = (a: Finding, b: Finding) => a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule);
 
 function reporter(page: Page, rule: CheckRule, severity: Severity, findings: Finding[]): Report {
-  return (element, attribute, message) => {
+  return (element, attribute, message, fix) => {
     const offset = attribute ? attributeOffset(page, element, attribute) : (element.startIndex ?? 0);
-    findings.push({ file: page.file, ...page.position(offset), severity, rule: rule.id, message });
+    const finding: Finding = { file: page.file, ...page.position(offset), severity, rule: rule.id, message };
+    findings.push(fix ? { ...finding, fix } : finding);
   };
 }
 
@@ -50,7 +51,10 @@ function unusedDirectives(file: string, directives: readonly Directive[], severi
     if (unknown.length > 0)
       return unknown.map((id) => {
         const suggestion = nearest(id, IDS);
-        return finding(one, `No rule is named "${id}"${suggestion ? `: did you mean "${suggestion}"?` : '.'}`);
+        const found = finding(one, `No rule is named "${id}"${suggestion ? `: did you mean "${suggestion}"?` : '.'}`);
+        const offset = one.listOffset + one.list.indexOf(id);
+        const title = `Change to "${suggestion}"`;
+        return suggestion ? { ...found, fix: { title, offset, length: id.length, text: suggestion } } : found;
       });
     if (one.used) return [];
     const what = one.rules.length > 0 ? `no ${one.rules.join(', ')} finding` : 'no finding';

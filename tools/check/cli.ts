@@ -19,6 +19,7 @@ export function help(): string {
     `shop-runtime ${VERSION}`,
     '',
     'Usage: shop-runtime check [options] <file | folder | glob | http(s)://address>…',
+    '       shop-runtime lsp      the language server over stdio, for editors (docs/theme-kit.md)',
     '',
     'Checks templates and rendered pages against the runtime: widget hooks and their options (the widgets’',
     "schemas, the runtime's messages), validation markup and the page contract. Values holding a server",

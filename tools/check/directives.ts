@@ -19,9 +19,9 @@ export interface Directive {
   /** The lines it silences, inclusive. */
   from: number;
   to: number;
-  /** The offset of the rule list in the source, and its length: a quick fix rewrites it. */
+  /** The rule list as written, and its offset in the source: a quick fix rewrites a name in it. */
   listOffset: number;
-  listLength: number;
+  list: string;
   used: boolean;
 }
 
@@ -50,7 +50,7 @@ export function findDirectives(source: string, position: Position): Directive[] 
       from,
       to,
       listOffset,
-      listLength: list.length,
+      list,
       used: false,
     };
     directives.push(directive);

@@ -3,7 +3,7 @@
  * of docs/theme-kit.md and the test of every rule (rules.test.ts) all come from the list in rules/index.ts.
  */
 import type { WidgetDefinition } from '../../runtime/registry.ts';
-import type { Severity } from './findings.ts';
+import type { Fix, Severity } from './findings.ts';
 import type { Hook } from './hooks.ts';
 import type { Element, Page } from './html.ts';
 
@@ -18,7 +18,7 @@ export interface RuleContext {
 }
 
 /** Reports one finding of the rule that received it: the rule's id and severity are not the caller's to restate. */
-export type Report = (element: Element, attribute: string | undefined, message: string) => void;
+export type Report = (element: Element, attribute: string | undefined, message: string, fix?: Fix) => void;
 
 export interface RuleExample {
   /** Markup the rule reports (at least once). */

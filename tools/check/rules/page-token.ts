@@ -1,6 +1,18 @@
+import { type Element, type Page, startTagEnd } from '../html.ts';
 import type { CheckRule } from '../rule.ts';
 
-export const TOKEN = '__RequestVerificationToken';
+const TOKEN = '__RequestVerificationToken';
+
+/** The token inside the form: Razor's helper in a .cshtml template, else a hidden input for the server to fill. */
+function tokenFix(page: Page, form: Element) {
+  const razor = /\.cshtml$/i.test(page.file);
+  return {
+    title: `Add the ${TOKEN} to this form`,
+    offset: startTagEnd(page, form),
+    length: 0,
+    text: razor ? '@Html.AntiForgeryToken()' : `<input name="${TOKEN}" type="hidden" value="">`,
+  };
+}
 
 export const pageToken: CheckRule = {
   id: 'page-token',
@@ -24,7 +36,12 @@ anti-forgery token (\`<meta name="${TOKEN}">\` or a hidden input of that name).`
     if (named(TOKEN)) return;
     for (const element of page.elements)
       if (element.name === 'form' && (element.attribs.method ?? 'get').toLowerCase() === 'post')
-        report(element, 'method', `This form posts, and the page has no ${TOKEN} (meta or hidden input).`);
+        report(
+          element,
+          'method',
+          `This form posts, and the page has no ${TOKEN} (meta or hidden input).`,
+          tokenFix(page, element),
+        );
     for (const { element, definitions } of hooks) {
       const writer = definitions.find((definition) => definition.writes);
       if (writer)

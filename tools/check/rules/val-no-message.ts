@@ -24,12 +24,15 @@ export const valNoMessage: CheckRule = {
           one.attribs['data-valmsg-summary'] === 'true' ||
           (one.attribs['data-valmsg-for'] === name && formOf(one) === form),
       );
-      if (!shown)
-        report(
-          field,
-          undefined,
-          `"${name}" is validated but no [data-valmsg-for="${name}"] element shows its message.`,
-        );
+      if (shown) continue;
+      const fix = {
+        title: `Add <span data-valmsg-for="${name}"> after the field`,
+        offset: (field.endIndex ?? 0) + 1,
+        length: 0,
+        text: `<span class="field-validation-valid" data-valmsg-for="${name}" data-valmsg-replace="true"></span>`,
+      };
+      const message = `"${name}" is validated but no [data-valmsg-for="${name}"] element shows its message.`;
+      report(field, undefined, message, fix);
     }
   },
 };

@@ -1,6 +1,6 @@
 import { datasetKeyToAttribute } from '../../../runtime/dom.ts';
 import { fullyKnown } from '../hooks.ts';
-import { attributesOf } from '../html.ts';
+import { attributeOffset, attributesOf } from '../html.ts';
 import type { CheckRule } from '../rule.ts';
 import { nearest } from '../text.ts';
 
@@ -24,7 +24,7 @@ default. Known are the options, the attributes a widget's definition declares it
     right: '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z" data-on-end="reload"></div>',
     message: 'data-on-edn is no option of "countdown": did you mean data-on-end?',
   },
-  check({ hooks }, report) {
+  check({ page, hooks }, report) {
     for (const hook of hooks) {
       if (hook.definitions.length === 0 || !fullyKnown(hook)) continue;
       const options = hook.definitions.flatMap((one) => Object.keys(one.options.entries).map(datasetKeyToAttribute));
@@ -33,11 +33,12 @@ default. Known are the options, the attributes a widget's definition declares it
       for (const [name] of attributesOf(hook.element)) {
         if (!name.startsWith('data-') || known.has(name) || MARKUP_ATTRIBUTE.test(name)) continue;
         const suggestion = nearest(name, options);
-        report(
-          hook.element,
-          name,
-          `${name} is no option of ${widgets}${suggestion ? `: did you mean ${suggestion}?` : '.'}`,
-        );
+        const offset = attributeOffset(page, hook.element, name);
+        const fix = suggestion
+          ? { title: `Rename to ${suggestion}`, offset, length: name.length, text: suggestion }
+          : undefined;
+        const hint = suggestion ? `: did you mean ${suggestion}?` : '.';
+        report(hook.element, name, `${name} is no option of ${widgets}${hint}`, fix);
       }
     }
   },

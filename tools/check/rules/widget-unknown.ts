@@ -1,3 +1,4 @@
+import { valueWordOffset } from '../html.ts';
 import type { CheckRule } from '../rule.ts';
 import { nearest } from '../text.ts';
 
@@ -13,16 +14,18 @@ reported, and their options are not checked (the checker cannot see their schema
     right: '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z"></div>',
     message: 'No widget is named "countdwn": did you mean "countdown"?',
   },
-  check({ hooks, widgets }, report) {
+  check({ page, hooks, widgets }, report) {
     const names = widgets.map((widget) => widget.name);
     for (const hook of hooks)
       for (const name of hook.unknown) {
         const suggestion = nearest(name, names);
-        report(
-          hook.element,
-          'data-widget',
-          `No widget is named "${name}"${suggestion ? `: did you mean "${suggestion}"?` : '.'}`,
-        );
+        const offset = valueWordOffset(page, hook.element, 'data-widget', name);
+        const fix =
+          suggestion && offset !== undefined
+            ? { title: `Change to "${suggestion}"`, offset, length: name.length, text: suggestion }
+            : undefined;
+        const message = `No widget is named "${name}"${suggestion ? `: did you mean "${suggestion}"?` : '.'}`;
+        report(hook.element, 'data-widget', message, fix);
       }
   },
 };
