@@ -136,6 +136,28 @@ describe('shop-runtime check: the rules beyond their examples (rules.test.ts tes
     expect(rules(page('<a data-modal data-modal-size="@Model.Size" href="/fr/x">x</a>'))).toEqual([]);
   });
 
+  it('carries the corrections it is sure of as a fix: replaced in the source, the finding goes', () => {
+    const apply = (html: string) => {
+      const [finding] = checkSource('page.html', html, { base: BASE });
+      const fix = finding?.fix;
+      if (!fix) return undefined;
+      return html.slice(0, fix.offset) + fix.text + html.slice(fix.offset + fix.length);
+    };
+    const option = '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z" data-on-edn="hide"></div>';
+    expect(apply(option)).toBe(option.replace('data-on-edn', 'data-on-end'));
+    const comment = `<!-- shop-runtime-disable-next-line widget-atribute -->\n${option}`;
+    expect(apply(comment)).toBe(comment.replace('widget-atribute', 'widget-attribute'));
+    const form =
+      '<html><body><main><form method="post"></form></main><script type="module" src="/runtime.js"></script></body></html>';
+    const fixed = apply(form) ?? '';
+    expect(fixed).toContain(
+      '<form method="post"><input name="__RequestVerificationToken" type="hidden" value=""></form>',
+    );
+    expect(checkSource('page.html', fixed, { base: BASE })).toEqual([]);
+    // No fix where the checker has no near name to offer.
+    expect(check('<div data-widget="zzzzzzzz"></div>')[0]?.fix).toBeUndefined();
+  });
+
   it("a theme's own widgets (--theme-widget) are not unknown", async () => {
     const html = page('<div data-widget="greeting" data-who="Anna"></div>');
     expect(rules(html)).toEqual(['widget-unknown']);
