@@ -13,7 +13,6 @@ import { t } from './i18n.ts';
 import { pageRuntime } from './page-runtime.ts';
 
 export type { ConfirmOptions, ErrorOptions, ModalHandle, ModalOptions, ModalSize, ToastKind } from './dialog/types.ts';
-export { MODAL_SIZES } from './dialog/types.ts';
 
 type LayerModule = typeof import('./dialog/layer.ts');
 

@@ -7,7 +7,8 @@
 import { t } from '../i18n.ts';
 import { isSending } from '../sending.ts';
 import { registerSubmitStep, type SubmitStep, type Submission } from '../submit.ts';
-import { confirmDialog, MODAL_SIZES, type ModalSize, modalOf, openModal } from '../ui.ts';
+import { MODAL_SIZES } from '../dialog/types.ts';
+import { confirmDialog, type ModalSize, modalOf, openModal } from '../ui.ts';
 import { loadIntoModal } from '../url-modal.ts';
 import { sameOriginPath } from '../urls.ts';
 import { goToAnchor } from './anchors.ts';
