@@ -5,9 +5,10 @@
  *
  *   node build.mjs            production build (minified)
  *   node build.mjs --dev      readable build
- *   node build.mjs --docs     also regenerate widgets/catalogue.ts from the widget folders and docs/widgets.md
- *                             from the widget schemas (a plain build refuses a stale catalogue)
- *   node build.mjs --check-docs  fail when widgets/catalogue.ts or docs/widgets.md is stale
+ *   node build.mjs --docs     also regenerate widgets/catalogue.ts from the widget folders, docs/widgets.md
+ *                             from the widget schemas and docs/theme-kit.md's rules from tools/check/rules/ (a
+ *                             plain build refuses a stale catalogue)
+ *   node build.mjs --check-docs  fail when widgets/catalogue.ts, docs/widgets.md or theme-kit.md's rules are stale
  *   node build.mjs --checker  only bin/shop-runtime.mjs, the template checker (`npm run check`)
  *   node build.mjs --public-path=/shop/Dist/  the URL the CMS serves dist/ under (default /Dist/), for the import map
  *
@@ -42,13 +43,14 @@ const publicPath =
  * The browser never shows them, so the runtime build loads these files without them (the docs build, run in Node,
  * keeps them). Descriptions are plain string or template literals (without a nested template), given as
  * `description: '…'` (the property is removed) or `v.description('…')` (the string is emptied). `writes: true` (a widget that sends changes)
- * is for the template checker alone, and goes too.
+ * and `reads: [...]` (attributes read beside the options) are for the template checker alone, and go too.
  */
 const DEFINITION_FILE = /[\\/](widgets[\\/][^\\/]+[\\/]definition|runtime[\\/]config)\.ts$/;
 const STRING = `(?:'(?:[^'\\\\\\n]|\\\\.)*'|"(?:[^"\\\\\\n]|\\\\.)*"|\\\`(?:[^\\\`\\\\]|\\\\.)*\\\`)`;
 const DESCRIPTION_PROPERTY = new RegExp(`\\bdescription:\\s*${STRING},?`, 'g');
 const DESCRIPTION_CALL = new RegExp(`(description\\(\\s*)${STRING}`, 'g');
 const WRITES_PROPERTY = /\bwrites:\s*true,?/g;
+const READS_PROPERTY = /\breads:\s*\[[^\]]*\],?/g;
 const withoutDescriptions = {
   name: 'without-descriptions',
   setup(build) {
@@ -56,7 +58,8 @@ const withoutDescriptions = {
       contents: (await readFile(path, 'utf8'))
         .replace(DESCRIPTION_PROPERTY, '')
         .replace(DESCRIPTION_CALL, "$1''")
-        .replace(WRITES_PROPERTY, ''),
+        .replace(WRITES_PROPERTY, '')
+        .replace(READS_PROPERTY, ''),
       loader: 'ts',
     }));
   },
@@ -204,6 +207,8 @@ const LAZY_WIDGET_CODE = [
 ];
 
 /** The widget reference is generated from the same schemas the runtime parses hooks with. */
+const THEME_KIT = 'docs/theme-kit.md';
+
 async function widgetDocs() {
   const outfile = '.build/widget-docs.mjs';
   await esbuild.build({ ...nodeShared, entryPoints: ['widgets/reference.ts'], outfile, external: LAZY_WIDGET_CODE });
@@ -211,10 +216,24 @@ async function widgetDocs() {
   return widgetReference();
 }
 
+/** docs/theme-kit.md with its rule headings written from the checker's rules (tools/check/rule-docs.ts). */
+async function themeKitDocs() {
+  const outfile = '.build/rule-docs.mjs';
+  await esbuild.build({
+    ...nodeShared,
+    entryPoints: ['tools/check/rule-docs.ts'],
+    outfile,
+    external: LAZY_WIDGET_CODE,
+  });
+  const { withRuleDocs } = await import(`./${outfile}?${Date.now()}`);
+  return withRuleDocs(await readFile(THEME_KIT, 'utf8'));
+}
+
 /**
  * `shop-runtime check` (tools/check/, docs/theme-kit.md), the package's bin: the widget definitions, the validation
  * catalogue and the configuration schema bundled in, so the checker judges with the runtime's own schemas and
- * messages. It needs nothing but the package's dependencies (htmlparser2, css-what, valibot).
+ * messages. It needs nothing but the package's dependencies (htmlparser2, css-what, valibot; and for `lsp`,
+ * vscode-languageserver and vscode-languageserver-textdocument).
  */
 async function buildChecker() {
   await esbuild.build({
@@ -225,7 +244,14 @@ async function buildChecker() {
     // The definitions' own imports (i18next, js-cookie, Glide…: browser libraries, devDependencies) are bundled in;
     // the checker's libraries come from the package's dependencies.
     packages: undefined,
-    external: [...LAZY_WIDGET_CODE, 'htmlparser2', 'css-what', 'valibot'],
+    external: [
+      ...LAZY_WIDGET_CODE,
+      'htmlparser2',
+      'css-what',
+      'valibot',
+      'vscode-languageserver',
+      'vscode-languageserver-textdocument',
+    ],
     banner: { js: '#!/usr/bin/env node' },
     define: { SHOP_RUNTIME_VERSION: JSON.stringify(VERSION) },
   });
@@ -267,7 +293,11 @@ async function main() {
       console.error('docs/widgets.md is stale: run `npm run docs` and commit the result.');
       process.exit(1);
     }
-    console.log(`${CATALOGUE} and docs/widgets.md are up to date.`);
+    if ((await readFile(THEME_KIT, 'utf8')) !== (await themeKitDocs())) {
+      console.error(`${THEME_KIT}'s rules are stale: run \`npm run docs\` and commit the result.`);
+      process.exit(1);
+    }
+    console.log(`${CATALOGUE}, docs/widgets.md and ${THEME_KIT}'s rules are up to date.`);
     return;
   }
   await mkdir('.build', { recursive: true });
@@ -276,7 +306,8 @@ async function main() {
   await writeHtmlData();
   if (args.has('--docs')) {
     await writeFile('docs/widgets.md', await widgetDocs());
-    console.log('docs/widgets.md written.');
+    await writeFile(THEME_KIT, await themeKitDocs());
+    console.log(`docs/widgets.md and ${THEME_KIT}'s rules written.`);
   }
 }
 

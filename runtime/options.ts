@@ -16,9 +16,21 @@ interface Described {
   description: string;
 }
 
-/** Placed right after `v.string()`: the description and kind the widget reference is generated from. */
-const described = (description: string, kind: string) =>
-  [v.description<string, string>(description), v.metadata<string, { kind: string }>({ kind })] as const;
+/** What an option declares of itself beside its schema: its kind, and the values of a choice. */
+export type OptionMetadata = {
+  kind: string;
+  values?: readonly string[];
+};
+
+/**
+ * Placed right after `v.string()`: the description, the kind and the values of a choice that the widget reference,
+ * the editor's completions and the template checker read (never parsed out of the words).
+ */
+const described = (description: string, kind: string, values?: readonly string[]) =>
+  [
+    v.description<string, string>(description),
+    v.metadata<string, OptionMetadata>(values ? { kind, values } : { kind }),
+  ] as const;
 
 function numberFrom(text: string): number {
   return Number(text.trim().replace(',', '.'));
@@ -55,7 +67,7 @@ export const attr = {
   boolean: ({ description }: Described) =>
     v.pipe(
       v.string(),
-      ...described(description, 'true | false'),
+      ...described(description, 'true | false', ['true', 'false']),
       v.check((text) => /^(|true|false|1|0)$/i.test(text.trim()), 'must be true or false'),
       v.transform((text) => /^(|true|1)$/i.test(text.trim())),
     ),
@@ -63,7 +75,7 @@ export const attr = {
   choice: <const T extends readonly [string, ...string[]]>({ description, values }: Described & { values: T }) =>
     v.pipe(
       v.string(),
-      ...described(description, values.join(' | ')),
+      ...described(description, values.join(' | '), values),
       v.check(
         (text): boolean => (values as readonly string[]).includes(text),
         `must be one of ${values.map((value) => `"${value}"`).join(', ')}`,

@@ -54,6 +54,11 @@ export interface WidgetDefinition<S extends OptionsSchema = OptionsSchema> {
    * and the widget reference; the browser build drops it.
    */
   writes?: boolean;
+  /**
+   * The data attributes the widget reads on its own element beside its options (`data-in-list` of the wishlist
+   * button): the template checker does not take them for typos. For the checker alone; the browser build drops it.
+   */
+  reads?: readonly string[];
   /** Loads the widget's code: `() => import('./my-widget.tsx')`. */
   load: () => Promise<WidgetModule<OptionsOf<S>>>;
 }

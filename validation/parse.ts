@@ -29,6 +29,29 @@ export const RULE_PARAMS: Record<string, readonly string[]> = {
   maxfiles: ['max'],
 };
 
+/**
+ * The parameters without which a rule checks nothing (its test passes on any value): at least one of each group.
+ * The rules in rules/ read them so (`if (!pattern) return true`, a missing `other` compares with ""). Declared for
+ * the template checker (its val-missing-param rule); the browser build leaves it out, as nothing there imports it.
+ */
+export const RULE_NEEDS: Record<string, readonly (readonly string[])[]> = {
+  regex: [['pattern']],
+  equalto: [['other']],
+  notequalto: [['other']],
+  requiredif: [['dependentproperty']],
+  requiredor: [['other']],
+  length: [['min', 'max']],
+  range: [['min', 'max']],
+  minlength: [['min']],
+  maxlength: [['max']],
+  remote: [['url']],
+  fileextensions: [['extensions']],
+  extension: [['extensions']],
+  accept: [['mimtype', 'exts']],
+  filesize: [['max', 'min']],
+  maxfiles: [['max']],
+};
+
 /** Parameters of rules registered at run time (public API). */
 export const CUSTOM_RULE_PARAMS = new Map<string, readonly string[]>();
 

@@ -2,7 +2,9 @@
  * The dialog layer's types. They live with the layer, below its door (runtime/ui.ts re-exports them), so that the
  * layer depends on nothing above it (runtime/import-graph.test.ts keeps it so).
  */
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+/** The sizes of a dialog (`data-modal-size` on a link; the template checker refuses any other). */
+export const MODAL_SIZES = ['sm', 'md', 'lg', 'xl'] as const;
+export type ModalSize = (typeof MODAL_SIZES)[number];
 export type ToastKind = 'success' | 'warning' | 'error';
 
 /** `T`: what the dialog gives back, by `close(result)`. */

@@ -7,6 +7,7 @@
 import { t } from '../i18n.ts';
 import { isSending } from '../sending.ts';
 import { registerSubmitStep, type SubmitStep, type Submission } from '../submit.ts';
+import { MODAL_SIZES } from '../dialog/types.ts';
 import { confirmDialog, type ModalSize, modalOf, openModal } from '../ui.ts';
 import { loadIntoModal } from '../url-modal.ts';
 import { sameOriginPath } from '../urls.ts';
@@ -18,10 +19,8 @@ export type StartVisit = (request: PageRequest) => void;
 /** Follows a URL (runtime.pages.follow): returns whether it did. */
 export type FollowUrl = (url: string) => boolean;
 
-const MODAL_SIZES: readonly string[] = ['sm', 'md', 'lg', 'xl'] satisfies ModalSize[];
-
 function modalSize(value: string | undefined): ModalSize {
-  return value !== undefined && MODAL_SIZES.includes(value) ? (value as ModalSize) : 'lg';
+  return (MODAL_SIZES as readonly string[]).includes(value ?? '') ? (value as ModalSize) : 'lg';
 }
 
 /**

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { checkSource } from './check.ts';
 import { format, main, parseArguments } from './cli.ts';
-import { RULE_INFO } from './findings.ts';
+import { RULES } from './rules/index.ts';
 
 const BASE = 'https://shop.test/fr/';
 const check = (html: string) => checkSource('page.html', html, { base: BASE });
@@ -17,96 +17,7 @@ ${head}<script type="module" src="/Dist/runtime.js" data-culture="fr" data-cms="
 </head><body class="loading"><main data-page-section>${body}</main></body></html>`;
 }
 
-/** Each rule: a broken template it catches, and the corrected one it accepts. */
-const CASES: { rule: string; wrong: string; right: string; message?: string }[] = [
-  {
-    rule: 'widget-unknown',
-    wrong: '<div data-widget="countdwn" data-end="2027-03-31T22:00:00Z"></div>',
-    right: '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z"></div>',
-    message: 'No widget is named "countdwn": did you mean "countdown"?',
-  },
-  {
-    rule: 'widget-option',
-    wrong: '<div data-widget="countdown" data-end="next week"></div>',
-    right: '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z"></div>',
-    message: 'Widget "countdown" skipped: data-end must be an ISO date-time (got "next week").',
-  },
-  {
-    rule: 'widget-attribute',
-    wrong: '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z" data-on-edn="reload"></div>',
-    right: '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z" data-on-end="reload"></div>',
-    message: 'data-on-edn is no option of "countdown": did you mean data-on-end?',
-  },
-  {
-    rule: 'val-unknown-rule',
-    wrong: '<form><input name="Email" data-val="true" data-val-emial="!"><span data-valmsg-for="Email"></span></form>',
-    right: '<form><input name="Email" data-val="true" data-val-email="!"><span data-valmsg-for="Email"></span></form>',
-    message: 'No validation rule is named "emial": did you mean "email"?',
-  },
-  {
-    rule: 'val-missing-param',
-    wrong: '<form><input name="Zip" data-val="true" data-val-regex="!"><span data-valmsg-for="Zip"></span></form>',
-    right:
-      '<form><input name="Zip" data-val="true" data-val-regex="!" data-val-regex-pattern="\\d{4}"><span data-valmsg-for="Zip"></span></form>',
-  },
-  {
-    rule: 'val-regex',
-    wrong:
-      '<form><input name="Zip" data-val="true" data-val-regex="!" data-val-regex-pattern="(\\d{4}"><span data-valmsg-for="Zip"></span></form>',
-    right:
-      '<form><input name="Zip" data-val="true" data-val-regex="!" data-val-regex-pattern="(\\d{4})"><span data-valmsg-for="Zip"></span></form>',
-  },
-  {
-    rule: 'val-other-field',
-    wrong:
-      '<form><input name="A.Email" data-val="true" data-val-equalto="!" data-val-equalto-other="*.Emial"><span data-valmsg-for="A.Email"></span><input name="A.Email2"></form>',
-    right:
-      '<form><input name="A.Email" data-val="true" data-val-equalto="!" data-val-equalto-other="*.Email2"><span data-valmsg-for="A.Email"></span><input name="A.Email2"></form>',
-    message: 'The "equalto" rule of "A.Email" names "A.Emial", no field of its form.',
-  },
-  {
-    rule: 'val-data-rule',
-    wrong: '<form><input name="Code" data-rule-minlenght="4"></form>',
-    right: '<form><input name="Code" data-rule-minlength="4"></form>',
-    message: 'No validation method is named "minlenght": did you mean "minlength"?',
-  },
-  {
-    rule: 'val-pattern',
-    wrong: '<form><input name="Zip" pattern="(\\d{4}"></form>',
-    right: '<form><input name="Zip" pattern="(\\d{4})"></form>',
-  },
-  {
-    rule: 'val-bounds',
-    wrong: '<form><input name="Quantity" type="number" min="10" max="5"></form>',
-    right: '<form><input name="Quantity" type="number" min="5" max="10"></form>',
-    message: 'min="10" is above max="5": no value can be valid.',
-  },
-  {
-    rule: 'val-message-for',
-    wrong: '<form><input name="Email"><span data-valmsg-for="Mail"></span></form>',
-    right: '<form><input name="Email"><span data-valmsg-for="Email"></span></form>',
-  },
-  {
-    rule: 'val-no-message',
-    wrong: '<form><input name="Email" data-val="true" data-val-required="!"></form>',
-    right:
-      '<form><input name="Email" data-val="true" data-val-required="!"><span data-valmsg-for="Email"></span></form>',
-  },
-  {
-    rule: 'page-link',
-    wrong: '<a href="javascript:void(0)">Open</a><a data-modal href="https://other.example/x">x</a>',
-    right: '<button type="button">Open</button><a data-modal href="/fr/x">x</a>',
-  },
-];
-
-describe('shop-runtime check: each rule catches a broken template and accepts the corrected one', () => {
-  it.each(CASES)('$rule', ({ rule, wrong, right, message }) => {
-    const found = check(page(wrong)).filter((finding) => finding.rule === rule);
-    expect(found.length).toBeGreaterThan(0);
-    if (message) expect(found[0]?.message).toBe(message);
-    expect(check(page(right))).toEqual([]);
-  });
-
+describe('shop-runtime check: the rules beyond their examples (rules.test.ts tests each example)', () => {
   it('val-data-rule, val-pattern, val-bounds: equalto and remote point at data-val, dates compare as dates', () => {
     expect(check(page('<form><input name="B" data-rule-equalto="#A"></form>'))[0]?.message).toBe(
       'The runtime does not read data-rule-equalto; use data-val-equalto (with its parameters).',
@@ -197,6 +108,56 @@ describe('shop-runtime check: each rule catches a broken template and accepts th
     expect(rules(page('<div data-widget="slider lightbox"><a data-lightbox href="/a.jpg">a</a></div>'))).toEqual([]);
   });
 
+  it('widget-attribute: what a widget reads beside its options comes from its definition (reads), not its words', () => {
+    const widget = (reads?: readonly string[]) => ({
+      name: 'teaser',
+      description: 'Shows data-in-list and data-tone on its element.',
+      options: v.object({}),
+      reads,
+      load: async () => ({ mount: () => undefined }),
+    });
+    const hook = page('<div data-widget="teaser" data-tone="warm"></div>');
+    const checkWith = (reads?: readonly string[]) =>
+      checkSource('t.html', hook, { base: BASE, widgets: [widget(reads)] }).map((one) => one.message);
+    expect(checkWith()).toEqual(['data-tone is no option of "teaser".']);
+    expect(checkWith(['data-tone'])).toEqual([]);
+    // The built-in wishlist button declares data-in-list.
+    expect(rules(page('<a data-widget="wishlist-button" data-in-list="true" href="/fr/w">♡</a>'))).toEqual([]);
+  });
+
+  it('nav-value: data-modal-size and data-prefetch take the values the runtime acts on', () => {
+    expect(rules(page('<a data-modal data-modal-size="lg" href="/fr/x">x</a>'))).toEqual([]);
+    expect(check(page('<a data-prefetch="no" href="/fr/x">x</a>')).map((one) => one.message)).toEqual([
+      'data-prefetch="no" is none of "false".',
+    ]);
+    expect(check(page('<a data-modal data-modal-size="XL" href="/fr/x">x</a>'))[0]?.message).toBe(
+      'data-modal-size="XL" is none of "sm", "md", "lg", "xl": did you mean "xl"?',
+    );
+    expect(rules(page('<a data-modal data-modal-size="@Model.Size" href="/fr/x">x</a>'))).toEqual([]);
+  });
+
+  it('carries the corrections it is sure of as a fix: replaced in the source, the finding goes', () => {
+    const apply = (html: string) => {
+      const [finding] = checkSource('page.html', html, { base: BASE });
+      const fix = finding?.fix;
+      if (!fix) return undefined;
+      return html.slice(0, fix.offset) + fix.text + html.slice(fix.offset + fix.length);
+    };
+    const option = '<div data-widget="countdown" data-end="2027-03-31T22:00:00Z" data-on-edn="hide"></div>';
+    expect(apply(option)).toBe(option.replace('data-on-edn', 'data-on-end'));
+    const comment = `<!-- shop-runtime-disable-next-line widget-atribute -->\n${option}`;
+    expect(apply(comment)).toBe(comment.replace('widget-atribute', 'widget-attribute'));
+    const form =
+      '<html><body><main><form method="post"></form></main><script type="module" src="/runtime.js"></script></body></html>';
+    const fixed = apply(form) ?? '';
+    expect(fixed).toContain(
+      '<form method="post"><input name="__RequestVerificationToken" type="hidden" value=""></form>',
+    );
+    expect(checkSource('page.html', fixed, { base: BASE })).toEqual([]);
+    // No fix where the checker has no near name to offer.
+    expect(check('<div data-widget="zzzzzzzz"></div>')[0]?.fix).toBeUndefined();
+  });
+
   it("a theme's own widgets (--theme-widget) are not unknown", async () => {
     const html = page('<div data-widget="greeting" data-who="Anna"></div>');
     expect(rules(html)).toEqual(['widget-unknown']);
@@ -226,7 +187,7 @@ describe('shop-runtime check: the command', () => {
     expect(sarif.runs[0].results[0]).toMatchObject({ ruleId: 'widget-unknown', level: 'error' });
     let out = '';
     expect(await main(['check', '--help'], (text) => void (out += text))).toBe(0);
-    for (const rule of RULE_INFO) expect(out).toContain(rule.id);
+    for (const rule of RULES) expect(out).toContain(rule.id);
     expect(parseArguments(['check', '--crawl', '200', '--format=json', 'a.html'])).toMatchObject({
       crawl: 200,
       format: 'json',

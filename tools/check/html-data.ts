@@ -6,10 +6,11 @@
 import * as v from 'valibot';
 import { configSchema } from '../../runtime/config.ts';
 import { datasetKeyToAttribute } from '../../runtime/dom.ts';
-import type { OptionsSchema } from '../../runtime/options.ts';
+import type { OptionMetadata, OptionsSchema } from '../../runtime/options.ts';
 import type { WidgetDefinition } from '../../runtime/registry.ts';
 import { builtInWidgets } from '../../widgets/catalogue.ts';
 import { widgetContract } from '../../widgets/reference.ts';
+import { NAVIGATION } from './navigation.ts';
 
 interface Value {
   name: string;
@@ -21,38 +22,14 @@ interface Attribute {
   values?: Value[];
 }
 
-/** README, "Links, forms and the page section". */
-const NAVIGATION: Attribute[] = [
-  { name: 'data-page-section', description: 'The part of every page that in-place loads replace (one per template).' },
-  {
-    name: 'data-prefetch',
-    description: 'On a link or a parent: "false" stops fetching it ahead on hover, touch or focus.',
-    values: [{ name: 'false' }],
-  },
-  { name: 'data-confirm', description: 'On a link: asks first (this text, else the SureToDelete resource).' },
-  { name: 'data-modal', description: 'On a link: opens the linked page in a dialog.' },
-  { name: 'data-modal-title', description: 'On a data-modal link: the dialog title.' },
-  {
-    name: 'data-modal-size',
-    description: 'On a data-modal link: the dialog size.',
-    values: ['sm', 'md', 'lg', 'xl'].map((name) => ({ name })),
-  },
-  { name: 'data-modal-class', description: 'On a data-modal link: a class for the dialog.' },
-  { name: 'data-modal-content', description: 'What a dialog keeps of a page (else its page section).' },
-  {
-    name: 'data-refresh-on-restore',
-    description:
-      'A part that shows the visitor (the header): fetched again when the page comes back from the back-forward cache.',
-  },
-];
-
 type AnySchema = v.GenericSchema & { wrapped?: AnySchema };
 
 function describe(schema: AnySchema): { description: string; values?: Value[] } {
   const inner = schema.type === 'optional' && schema.wrapped ? schema.wrapped : schema;
-  const kind = (v.getMetadata(inner as never) as { kind?: string } | undefined)?.kind ?? '';
+  const metadata = v.getMetadata(inner as never) as Partial<OptionMetadata> | undefined;
+  const kind = metadata?.kind ?? '';
   const description = `${v.getDescription(inner) ?? ''}${kind ? ` (${kind})` : ''}`;
-  const values = kind.includes(' | ') ? kind.split(' | ').map((name) => ({ name })) : undefined;
+  const values = metadata?.values?.map((name) => ({ name }));
   return values ? { description, values } : { description };
 }
 
@@ -90,7 +67,9 @@ export function htmlData(widgets: readonly WidgetDefinition[] = builtInWidgets):
           description: [widget.description, widgetContract(widget)].filter(Boolean).join(' '),
         })),
       },
-      ...NAVIGATION,
+      ...NAVIGATION.map(({ name, description, values }) =>
+        values ? { name, description, values: values.map((one) => ({ name: one })) } : { name, description },
+      ),
       ...[...attributes.values()].sort((a, b) => a.name.localeCompare(b.name)),
     ],
   };

@@ -60,6 +60,18 @@ export function attributeOffset(page: Page, element: Element, attribute: string)
   return at ? start + at.index + 1 : start;
 }
 
+/** The offset of `word` in the value of `attribute` (undefined when the tag does not hold it so). */
+export function valueWordOffset(page: Page, element: Element, attribute: string, word: string): number | undefined {
+  const at = attributeOffset(page, element, attribute);
+  const tagEnd = page.source.indexOf('>', at);
+  const found = page.source.indexOf(word, at + attribute.length);
+  return found !== -1 && (tagEnd === -1 || found < tagEnd) ? found : undefined;
+}
+
+/** The offset just after the element's start tag. */
+export const startTagEnd = (page: Page, element: Element): number =>
+  page.source.indexOf('>', element.startIndex ?? 0) + 1;
+
 export const attributesOf = (element: Element): [string, string][] => Object.entries(element.attribs);
 
 /** The nearest ancestor element matching `test`. */

@@ -1,14 +1,22 @@
 // @vitest-environment node
 /**
  * The release package (issue 32): `npm pack` of the built tree, installed in an empty folder, runs
- * `npx shop-runtime check` with no other step. Needs `node build.mjs` first (`npm test` builds before the unit
+ * `npx shop-runtime check` with no other step, and `npx shop-runtime lsp` (issue 45). Needs `node build.mjs` first (`npm test` builds before the unit
  * tests); the checker's three dependencies come from npm's cache, filled by `npm ci`.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import {
+  createProtocolConnection,
+  ExitNotification,
+  InitializeRequest,
+  ShutdownRequest,
+  StreamMessageReader,
+  StreamMessageWriter,
+} from 'vscode-languageserver-protocol/node';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const folder = mkdtempSync(join(tmpdir(), 'shop-runtime-package-'));
@@ -49,3 +57,25 @@ it('npm pack holds dist/ and the checker, and npx shop-runtime check works after
   expect(run.status).toBe(1);
   expect(existsSync(join(folder, 'node_modules/shop-runtime/dist/html-data.json'))).toBe(true);
 }, 120_000);
+
+it('npx shop-runtime lsp runs from the installed package: the language server answers an editor over stdio', async () => {
+  // After the test above installed the tgz in the empty folder.
+  const server = spawn('npx', ['--no-install', 'shop-runtime', 'lsp'], {
+    cwd: folder,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const client = createProtocolConnection(
+    new StreamMessageReader(server.stdout),
+    new StreamMessageWriter(server.stdin),
+  );
+  client.listen();
+  const answer = await client.sendRequest(InitializeRequest.type, { processId: null, rootUri: null, capabilities: {} });
+  expect(answer.capabilities).toMatchObject({
+    hoverProvider: true,
+    codeActionProvider: { codeActionKinds: ['quickfix'] },
+  });
+  await client.sendRequest(ShutdownRequest.type);
+  await client.sendNotification(ExitNotification.type);
+  expect(await new Promise((done) => server.once('exit', done))).toBe(0);
+  client.dispose();
+}, 60_000);

@@ -1,5 +1,7 @@
 /** SARIF 2.1.0, the format code-scanning CI reads (GitHub, GitLab, Azure DevOps). */
-import { type Finding, RULE_INFO } from './findings.ts';
+import type { Finding } from './findings.ts';
+import { docsAnchor } from './rule.ts';
+import { RULES } from './rules/index.ts';
 
 export function sarif(findings: readonly Finding[], version: string): object {
   return {
@@ -11,9 +13,10 @@ export function sarif(findings: readonly Finding[], version: string): object {
           driver: {
             name: 'shop-runtime check',
             version,
-            rules: RULE_INFO.map((rule) => ({
+            rules: RULES.map((rule) => ({
               id: rule.id,
               shortDescription: { text: rule.summary },
+              help: { text: `${rule.summary}. See ${docsAnchor(rule)} in the shop-runtime package.` },
               defaultConfiguration: { level: rule.severity },
             })),
           },

@@ -19,6 +19,7 @@ export type DropdownSelectOptions = OptionsOf<typeof dropdownSelectOptions>;
 
 export const styledSelectWidget = defineWidget({
   name: 'styled-select',
+  reads: ['data-placeholder'],
   description:
     "On a <select> (single or `multiple`): a select-only combobox in the form-select look, keyboard operable (arrows, Home, End, typing a letter, Enter, Escape); a multiple select stays open while options are toggled and shows `data-placeholder` (or its empty first option, or Core.SelectPlaceholder) until one is chosen. The native select stays the form's value: posting and validation are unchanged. Options may carry `data-subtext`.",
   options: styledSelectOptions,

@@ -15,6 +15,7 @@ export type WishlistButtonOptions = OptionsOf<typeof wishlistButtonOptions>;
 
 export const wishlistButtonWidget = defineWidget({
   name: 'wishlist-button',
+  reads: ['data-in-list', 'data-variant-link'],
   description:
     'On a product’s wishlist link (<a href> to {culture}/catalog/wishlist/popup?productVariantId={id}, or the page’s own path): opens that page in a dialog for the variant chosen right now (a variant refresh in flight is waited for; on a product page add data-variant-link="productVariantId"). data-in-list="true" marks a product already in a list; the link says so after an add. A page whose query has openWishlist (openBirthlist for data-kind="birthlist") opens the first such dialog 200 ms after load.',
   options: wishlistButtonOptions,
