@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /**
- * What Playwright and the tools launch: CHROMIUM_PATH through tests/chromium-features.sh, which merges the
+ * What the benchmarks and the tools launch: CHROMIUM_PATH through tests/chromium-features.sh, which merges the
  * `--disable-features` switches into one. Chromium keeps only the last such switch, and Playwright passes its own
  * list before these arguments: without the merge, ours would silently replace it.
  */
