@@ -14,6 +14,8 @@ import {
   CompletionRequest,
   createProtocolConnection,
   DidChangeTextDocumentNotification,
+  DidChangeWatchedFilesNotification,
+  FileChangeType,
   DidOpenTextDocumentNotification,
   ExitNotification,
   HoverRequest,
@@ -170,6 +172,29 @@ describe('shop-runtime lsp over stdio', () => {
     expect(fixed[2]?.[1]).toContain(
       'data-val-required="!"><span class="field-validation-valid" data-valmsg-for="Email" data-valmsg-replace="true"></span>\n',
     );
+  });
+
+  it('reads the theme’s config again when the editor says it changed, and checks the open documents again', async () => {
+    await client.sendNotification(DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 6 },
+      contentChanges: [{ text: WRONG }],
+    });
+    const severities = (params: PublishDiagnosticsParams) => params.diagnostics.map((one) => [one.code, one.severity]);
+    expect(severities(await diagnosticsOf(6))).toEqual([
+      ['widget-unknown', 1],
+      ['val-no-message', 1],
+    ]);
+    const config = join(folder, 'shop-runtime.config.json');
+    writeFileSync(config, '{"rules":{"val-no-message":"off","widget-unknown":"warning"}}');
+    const count = published.length;
+    const again = new Promise<PublishDiagnosticsParams>((done) => {
+      onPublish = () => published.length > count && done(published.at(-1) as PublishDiagnosticsParams);
+    });
+    await client.sendNotification(DidChangeWatchedFilesNotification.type, {
+      changes: [{ uri: pathToFileURL(config).href, type: FileChangeType.Changed }],
+    });
+    const republished = await again;
+    expect([republished.version, severities(republished)]).toEqual([6, [['widget-unknown', 2]]]);
   });
 });
 

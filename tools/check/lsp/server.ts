@@ -52,10 +52,14 @@ function diagnostic(document: TextDocument, finding: Finding): Diagnostic {
   };
 }
 
-/** The config of each folder, read once (a broken one is said once, and the defaults apply). */
-function configs(connection: Connection): (uri: string) => Promise<ThemeConfig> {
+/**
+ * The config of each folder, read once (a broken one is said once, and the defaults apply) until `forget`: the
+ * editor says a config file changed (workspace/didChangeWatchedFiles; the VS Code extension watches
+ * shop-runtime.config.json and package.json).
+ */
+function configs(connection: Connection): { of: (uri: string) => Promise<ThemeConfig>; forget: () => void } {
   const byFolder = new Map<string, Promise<ThemeConfig>>();
-  return (uri) => {
+  const of = (uri: string) => {
     const folder = uri.startsWith('file:') ? dirname(fileURLToPath(uri)) : process.cwd();
     let config = byFolder.get(folder);
     if (!config) {
@@ -67,19 +71,24 @@ function configs(connection: Connection): (uri: string) => Promise<ThemeConfig> 
     }
     return config;
   };
+  return { of, forget: () => byFolder.clear() };
 }
 
 function listen(connection: Connection, documents: TextDocuments<TextDocument>): void {
-  const configOf = configs(connection);
+  const config = configs(connection);
   const validate = async (document: TextDocument) => {
     if (!TEMPLATE.test(document.uri)) return;
-    const { rules, themeWidgets } = await configOf(document.uri);
+    const { rules, themeWidgets } = await config.of(document.uri);
     const file = document.uri.startsWith('file:') ? fileURLToPath(document.uri) : document.uri;
     const findings = checkSource(file, document.getText(), { base: 'http://localhost/', rules, themeWidgets });
     const diagnostics = findings.map((finding) => diagnostic(document, finding));
     await connection.sendDiagnostics({ uri: document.uri, version: document.version, diagnostics });
   };
   documents.onDidChangeContent(({ document }) => void validate(document));
+  connection.onDidChangeWatchedFiles(() => {
+    config.forget();
+    for (const document of documents.all()) void validate(document);
+  });
   documents.onDidClose(({ document }) => void connection.sendDiagnostics({ uri: document.uri, diagnostics: [] }));
   connection.onCompletion(({ textDocument, position }) => {
     const document = documents.get(textDocument.uri);

@@ -15,6 +15,7 @@ const editor = vi.hoisted(() => ({
   folders: [] as { name: string; uri: { scheme: string; fsPath: string; toString(): string } }[],
   onFolders: undefined as undefined | ((change: { added: unknown[]; removed: unknown[] }) => Promise<void>),
   clients: [] as { id: string; name: string; server: unknown; options: Record<string, unknown>; state: string }[],
+  watchers: [] as { base: unknown; pattern: string; disposed: boolean }[],
 }));
 
 vi.mock('vscode', () => ({
@@ -26,7 +27,18 @@ vi.mock('vscode', () => ({
     }),
     showInformationMessage: (message: string) => editor.messages.push(message),
   },
+  RelativePattern: class {
+    constructor(
+      readonly base: unknown,
+      readonly pattern: string,
+    ) {}
+  },
   workspace: {
+    createFileSystemWatcher: ({ base, pattern }: { base: unknown; pattern: string }) => {
+      const watcher = { base, pattern, disposed: false, dispose: () => (watcher.disposed = true) };
+      editor.watchers.push(watcher);
+      return watcher;
+    },
     get workspaceFolders() {
       return editor.folders;
     },
@@ -72,7 +84,7 @@ function folder(name: string, installed: boolean) {
 }
 
 beforeEach(() => {
-  Object.assign(editor, { messages: [], log: [], folders: [], clients: [] });
+  Object.assign(editor, { messages: [], log: [], folders: [], clients: [], watchers: [] });
 });
 
 it('starts one client per workspace folder that has the package, and says what the others lack', async () => {
@@ -96,6 +108,8 @@ it('starts one client per workspace folder that has the package, and says what t
           { scheme: 'file', pattern: { baseUri: theme.uri.toString(), pattern: '**/*.{html,htm,cshtml}' } },
         ],
         workspaceFolder: theme,
+        // The server reads the theme's config again when one of these changes.
+        synchronize: { fileEvents: editor.watchers[0] },
       }),
       state: 'running',
     },
@@ -115,6 +129,10 @@ it('starts one client per workspace folder that has the package, and says what t
   ]);
   await deactivate();
   expect(editor.clients.map((client) => client.state)).toEqual(['stopped', 'stopped']);
+  expect(editor.watchers.map(({ base, pattern, disposed }) => [base, pattern, disposed])).toEqual([
+    [theme, '**/{shop-runtime.config.json,package.json}', true],
+    [added, '**/{shop-runtime.config.json,package.json}', true],
+  ]);
 });
 
 it('leaves folders that are not on disk alone', async () => {

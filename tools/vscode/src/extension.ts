@@ -5,11 +5,11 @@
  */
 import * as vscode from 'vscode';
 import { LanguageClient } from 'vscode-languageclient/node';
-import { clientOptions, findServer, serverOptions } from './server.ts';
+import { clientOptions, CONFIGS, findServer, serverOptions } from './server.ts';
 
 const NAME = 'shop-runtime';
 /** The running clients, by workspace folder URI. */
-const clients = new Map<string, LanguageClient>();
+const clients = new Map<string, { client: LanguageClient; watcher: vscode.Disposable }>();
 
 async function start(folder: vscode.WorkspaceFolder, output: vscode.LogOutputChannel): Promise<void> {
   const key = folder.uri.toString();
@@ -21,20 +21,27 @@ async function start(folder: vscode.WorkspaceFolder, output: vscode.LogOutputCha
     return;
   }
   output.info(`${folder.name}: starting ${found.bin} lsp`);
+  const watcher = vscode.workspace.createFileSystemWatcher(new vscode.RelativePattern(folder, CONFIGS));
   const client = new LanguageClient(NAME, `${NAME} (${folder.name})`, serverOptions(found.bin, folder.uri.fsPath), {
     ...clientOptions(key),
     workspaceFolder: folder,
     outputChannel: output,
+    synchronize: { fileEvents: watcher },
   });
-  clients.set(key, client);
+  clients.set(key, { client, watcher });
   await client.start();
+}
+
+async function stopClient(running: { client: LanguageClient; watcher: vscode.Disposable } | undefined) {
+  running?.watcher.dispose();
+  await running?.client.stop();
 }
 
 async function stop(folder: vscode.WorkspaceFolder): Promise<void> {
   const key = folder.uri.toString();
-  const client = clients.get(key);
+  const running = clients.get(key);
   clients.delete(key);
-  await client?.stop();
+  await stopClient(running);
 }
 
 export async function activate(context: vscode.ExtensionContext): Promise<void> {
@@ -51,5 +58,5 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
 export async function deactivate(): Promise<void> {
   const running = [...clients.values()];
   clients.clear();
-  await Promise.all(running.map((client) => client.stop()));
+  await Promise.all(running.map(stopClient));
 }

@@ -9,6 +9,8 @@ import type { LanguageClientOptions, NodeModule, TransportKind } from 'vscode-la
 
 /** The templates the checker reads (tools/check/lsp/server.ts serves the same). */
 export const TEMPLATES = '**/*.{html,htm,cshtml}';
+/** Where a theme's config lives (tools/check/config.ts): the server reads it again when one changes. */
+export const CONFIGS = '**/{shop-runtime.config.json,package.json}';
 const PACKAGE = 'shop-runtime';
 /** TransportKind.stdio, written out so that this module loads without the `vscode` module. */
 const STDIO: TransportKind.stdio = 0;
