@@ -115,7 +115,18 @@ const noReact = (part) => ({
 const restrictedImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'bin/', '.build/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.results/'] },
+  {
+    ignores: [
+      'dist/',
+      'bin/',
+      '.build/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.results/',
+      'tools/vscode/out/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -129,7 +140,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['fixtures/**/*.ts', 'tests/**/*.{ts,mjs}', '*.{js,mjs,ts}'],
+    files: ['fixtures/**/*.ts', 'tests/**/*.{ts,mjs}', 'tools/**/*.mjs', '*.{js,mjs,ts}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {

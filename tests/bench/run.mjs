@@ -9,9 +9,11 @@
  *   engines: ours, bare htmx 4 boost and Turbo 8 side by side, see engines.mjs.
  *   soak: 300 in-place visits by clicking links, what the page holds at visit 40 and 300, see soak.mjs.
  *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
+ *   lsp: the language server on a 2,000-line template, an edit → its diagnostics over stdio, see lsp.mjs (no browser,
+ *   no reference CMS: `npm run bench -- lsp` runs it alone).
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation, hooks, react, soak, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
+ * validation, hooks, react, soak, lighthouse, lsp); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
  * page at a time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
@@ -24,6 +26,7 @@ import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { engineBenchmarks } from './engines.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
 import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
+import { lspBenchmark, lspRow } from './lsp.mjs';
 import { reactArrival } from './react-arrival.mjs';
 import { shopBenchmarks } from './shop.mjs';
 import { soakBenchmark, soakRows } from './soak.mjs';
@@ -53,9 +56,10 @@ const listArg = (group) =>
 const lighthousePages = listArg('lighthouse');
 const engineIds = listArg('engines');
 const groupArgs = args.map((arg) => arg.split('=')[0]);
-const only = new Set(groupArgs.filter((arg) => arg === 'lighthouse' || BROWSER_GROUPS.includes(arg)));
+const OTHER_GROUPS = ['lighthouse', 'lsp'];
+const only = new Set(groupArgs.filter((arg) => OTHER_GROUPS.includes(arg) || BROWSER_GROUPS.includes(arg)));
 /** Words that are not groups name the widgets of the hooks group. */
-const hookWidgets = groupArgs.filter((arg) => arg !== 'lighthouse' && !BROWSER_GROUPS.includes(arg));
+const hookWidgets = groupArgs.filter((arg) => !OTHER_GROUPS.includes(arg) && !BROWSER_GROUPS.includes(arg));
 const runs = (group) => only.size === 0 || only.has(group);
 
 async function waitForServer() {
@@ -102,28 +106,40 @@ async function mountCost(page, count) {
   return { median: median(times), leftover };
 }
 
-const server = spawn('node', ['.build/fixtures/server.mjs'], {
-  env: { ...process.env, PORT: String(PORT), FIXTURES_MODE: 'test' },
-  stdio: 'ignore',
-});
-// Stopped with the bench even when an error ends it early: a server left running holds the port for the next run.
-process.on('exit', () => server.kill());
-try {
-  await waitForServer();
-  // Another bench's server on this port would answer instead of ours (BENCH_PORT picks another one).
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  if (server.exitCode !== null) throw new Error(`port ${PORT} is taken by another server: set BENCH_PORT`);
-  if (runs('lighthouse')) {
-    const load = loadavg().map((value) => value.toFixed(2));
-    const results = await lighthouseBenchmarks(BASE, lighthousePages);
-    console.log(
-      `\nLighthouse mobile (performance), ${new Date().toISOString().slice(0, 16)}Z, load average ${load.join(' ')} before the run\n`,
-    );
-    console.log(lighthouseTable(results));
+if (runs('lsp')) {
+  const load = loadavg().map((value) => value.toFixed(2));
+  console.log(
+    `\nLanguage server, ${new Date().toISOString().slice(0, 10)}, load average ${load.join(' ')} before the run\n`,
+  );
+  console.log(`| benchmark | median | notes |\n|---|---|---|\n${lspRow(await lspBenchmark())}`);
+}
+if (runs('lighthouse') || BROWSER_GROUPS.some(runs)) await withReferenceCms();
+
+/** The groups that need the reference CMS, started for them. */
+async function withReferenceCms() {
+  const server = spawn('node', ['.build/fixtures/server.mjs'], {
+    env: { ...process.env, PORT: String(PORT), FIXTURES_MODE: 'test' },
+    stdio: 'ignore',
+  });
+  // Stopped with the bench even when an error ends it early: a server left running holds the port for the next run.
+  process.on('exit', () => server.kill());
+  try {
+    await waitForServer();
+    // Another bench's server on this port would answer instead of ours (BENCH_PORT picks another one).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    if (server.exitCode !== null) throw new Error(`port ${PORT} is taken by another server: set BENCH_PORT`);
+    if (runs('lighthouse')) {
+      const load = loadavg().map((value) => value.toFixed(2));
+      const results = await lighthouseBenchmarks(BASE, lighthousePages);
+      console.log(
+        `\nLighthouse mobile (performance), ${new Date().toISOString().slice(0, 16)}Z, load average ${load.join(' ')} before the run\n`,
+      );
+      console.log(lighthouseTable(results));
+    }
+    if (BROWSER_GROUPS.some(runs)) await browserBenchmarks();
+  } finally {
+    server.kill();
   }
-  if (BROWSER_GROUPS.some(runs)) await browserBenchmarks();
-} finally {
-  server.kill();
 }
 
 /** The groups measured in one Playwright Chromium. */

@@ -4,5 +4,5 @@ import { main } from './cli.ts';
 if (process.argv[2] === 'lsp') {
   // The editor drives it from here on, and ends it with the protocol's exit notification.
   const { startServer } = await import('./lsp/server.ts');
-  startServer(process.stdin, process.stdout);
+  await startServer(process.stdin, process.stdout);
 } else process.exitCode = await main(process.argv.slice(2));
