@@ -9,14 +9,16 @@
  *   engines: ours, bare htmx 4 boost and Turbo 8 side by side, see engines.mjs.
  *   soak: 300 in-place visits by clicking links, what the page holds at visit 40 and 300, see soak.mjs.
  *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
+ *   quantity-boxes: 100 and 1,000 quantity boxes inserted until drawn, see quantity-boxes.mjs.
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation, hooks, react, soak, lighthouse); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
- * page at a time).
+ * validation, hooks, quantity-boxes, react, soak, lighthouse); `lighthouse=home,cart` runs Lighthouse on those
+ * pages only (lighthouse.mjs: one page at a time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
 import { HOOK_COUNTS, hookBenchmarks } from './hooks.mjs';
+import { quantityBoxRows } from './quantity-boxes.mjs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -41,6 +43,7 @@ const BROWSER_GROUPS = [
   'engines',
   'validation',
   'hooks',
+  'quantity-boxes',
   'react',
   'soak',
 ];
@@ -193,6 +196,7 @@ async function browserBenchmarks() {
       );
     }
   }
+  if (runs('quantity-boxes')) rows.push(...(await quantityBoxRows(browser, BASE, ROUNDS)));
   if (runs('react')) {
     for (const row of await reactArrival(browser, BASE)) {
       rows.push(
