@@ -110,7 +110,7 @@ describe('mounting quantity boxes', () => {
     second.dispatchEvent(new Event('change', { bubbles: true }));
     expect([second.value, region.textContent]).toEqual([
       '6',
-      fr['Catalog.QuantityCorrected'].replace('{{value}}', '6'),
+      fr['Catalog.QuantityCorrected']!.replace('{{value}}', '6'),
     ]);
     // Pressing a button starts over: the last correction is no longer announced.
     button(second.parentElement as HTMLElement, 1).click();
