@@ -18,6 +18,8 @@
  *     some markup do with no widget at all) that V8 finishes in the script that runs next. The target's ratio is
  *     read on the mount work; the script with its collections is reported beside it;
  *   painted: from the insertion to the next frame after that (mounted + the browser's style, layout and paint);
+ *   drawing work: the main thread's script and rendering (style, layout, pre-paint, paint: trace.mjs) from the
+ *     insertion to that frame drawn, without the waits for a frame that the wall times hold;
  *   markup alone: the same N copies with no hook (data-widget renamed), from the insertion to the next frame: what
  *     that markup costs the browser without any widget, so painted − markup alone is what the widgets add to it.
  *
@@ -26,7 +28,7 @@
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { median } from './stats.mjs';
-import { scriptTimeBetween, TRACE_CATEGORIES } from './trace.mjs';
+import { renderingTimeBetween, scriptTimeBetween, TRACE_CATEGORIES } from './trace.mjs';
 
 /** Widget name → a page of the reference CMS that renders such a hook (the first one is copied). */
 export const HOOK_PAGES = [
@@ -45,7 +47,8 @@ export const HOOK_PAGES = [
 /** The target's two counts (issue 19); `BENCH_HOOK_COUNTS=2000,4000` measures another pair. */
 export const HOOK_COUNTS = (process.env.BENCH_HOOK_COUNTS ?? '1000,2000').split(',').map(Number);
 
-export async function hookBenchmarks(browser, base, rounds, only = []) {
+/** The hooks of `only` (all when empty), `counts` of each at once; a row per widget. */
+export async function hookBenchmarks(browser, base, rounds, only = [], counts = HOOK_COUNTS) {
   const page = await pageWithConsent(browser, base);
   page.on('pageerror', (error) => {
     throw new Error(`the page failed during the hook benchmark: ${error.message}`);
@@ -69,8 +72,8 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
       return hook.outerHTML;
     }, name);
     const row = { name };
-    for (const count of HOOK_COUNTS) {
-      const times = { mounted: [], script: [], gc: [], painted: [], markup: [] };
+    for (const count of counts) {
+      const times = { mounted: [], script: [], gc: [], painted: [], markup: [], drawScript: [], drawRendering: [] };
       for (let round = 0; round < rounds; round++) {
         for (const withHooks of [true, false]) {
           // N copies, ids made unique; without hooks, data-widget renamed: what the markup costs with no widget.
@@ -137,6 +140,7 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
               // Then the frame that shows them: the browser's style, layout and paint of what was inserted.
               await nextFrame();
               const painted = performance.now() - start;
+              performance.mark('bench-hooks-painted');
               box.remove();
               await new Promise((resolve) => setTimeout(resolve, 100));
               return { mounted: end - start, painted };
@@ -148,6 +152,8 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
             const { script, gc } = scriptTimeBetween(trace, 'bench-hooks-inserted', 'bench-hooks-mounted');
             times.script.push(script);
             times.gc.push(gc);
+            times.drawScript.push(scriptTimeBetween(trace, 'bench-hooks-inserted', 'bench-hooks-painted').script);
+            times.drawRendering.push(renderingTimeBetween(trace, 'bench-hooks-inserted', 'bench-hooks-painted'));
             times.mounted.push(time.mounted);
             times.painted.push(time.painted);
           } else {
@@ -165,6 +171,8 @@ export async function hookBenchmarks(browser, base, rounds, only = []) {
       row[`${count} gc`] = median(times.gc);
       row[`${count} painted`] = median(times.painted);
       row[`${count} markup`] = median(times.markup);
+      row[`${count} draw script`] = median(times.drawScript);
+      row[`${count} draw rendering`] = median(times.drawRendering);
     }
     results.push(row);
   }

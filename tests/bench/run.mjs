@@ -11,14 +11,16 @@
  *   hooks: see hooks.mjs (`node tests/bench/run.mjs hooks`, or `hooks tooltip popover` for some widgets only).
  *   lsp: the language server on a 2,000-line template, an edit → its diagnostics over stdio, see lsp.mjs (no browser,
  *   no reference CMS: `npm run bench -- lsp` runs it alone).
+ *   quantity-boxes: 100 and 1,000 quantity boxes inserted until drawn, see quantity-boxes.mjs.
  *
  * `npm run bench -- shop validation` runs only the named groups (mount, navigation, shop, page-widgets, engines,
- * validation, hooks, react, soak, lighthouse, lsp); `lighthouse=home,cart` runs Lighthouse on those pages only (lighthouse.mjs: one
- * page at a time).
+ * validation, hooks, quantity-boxes, react, soak, lighthouse, lsp); `lighthouse=home,cart` runs Lighthouse on those
+ * pages only (lighthouse.mjs: one page at a time).
  */
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageWidgetBenchmarks } from './page-widgets.mjs';
 import { HOOK_COUNTS, hookBenchmarks } from './hooks.mjs';
+import { quantityBoxRows } from './quantity-boxes.mjs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -44,6 +46,7 @@ const BROWSER_GROUPS = [
   'engines',
   'validation',
   'hooks',
+  'quantity-boxes',
   'react',
   'soak',
 ];
@@ -209,6 +212,7 @@ async function browserBenchmarks() {
       );
     }
   }
+  if (runs('quantity-boxes')) rows.push(...(await quantityBoxRows(browser, BASE, ROUNDS)));
   if (runs('react')) {
     for (const row of await reactArrival(browser, BASE)) {
       rows.push(

@@ -16,6 +16,9 @@ const SCRIPT_EVENTS = new Set([
   'FireAnimationFrame',
 ]);
 
+/** The browser's rendering of a frame (and any style or layout script forces, counted with the script). */
+const RENDERING_EVENTS = new Set(['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize']);
+
 /**
  * Garbage collection: scavenges (MinorGC), a major collection's start, incremental steps and finalisation (MajorGC).
  * Nested ones count once.
@@ -81,4 +84,25 @@ export function scriptTimeBetween(trace, from, to) {
     window.to,
   );
   return { script: total(script), gc: overlap(gc, script) };
+}
+
+/**
+ * The milliseconds the marks' thread spent rendering between the marks `from` and `to`: style, layout, pre-paint,
+ * paint and layerization of the frames drawn in that window, not counting the style and layout forced inside script
+ * (which scriptTimeBetween counts). Beside the script time, what the work of drawing costs, apart from the waits
+ * for a frame that make a wall time vary with the machine's load.
+ */
+export function renderingTimeBetween(trace, from, to) {
+  const window = windowOf(trace, from, to);
+  const script = spans(
+    window.onThread.filter((event) => SCRIPT_EVENTS.has(event.name)),
+    window.from,
+    window.to,
+  );
+  const rendering = spans(
+    window.onThread.filter((event) => RENDERING_EVENTS.has(event.name)),
+    window.from,
+    window.to,
+  );
+  return total(rendering) - overlap(rendering, script);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptTimeBetween } from './trace.mjs';
+import { renderingTimeBetween, scriptTimeBetween } from './trace.mjs';
 
 /** A complete event on the page's main thread; times in ms (traces count µs). */
 const event = (name: string, start: number, duration = 0) => ({
@@ -49,6 +49,22 @@ describe('reading a benchmark trace', () => {
     // began in the frame, so its start (0.1) does not count. Begun in the first slice, it does.
     expect(scriptTimeBetween(trace, 'inserted', 'mounted').gc).toBeCloseTo(4.5);
     expect(scriptTimeBetween(twoSlices(5), 'inserted', 'mounted').gc).toBeCloseTo(3.1);
+  });
+
+  it('counts the frames drawn in the window as rendering, once however nested, and not the layout script forces', () => {
+    const trace = [
+      ...twoSlices(15),
+      // The frame between the slices: style 10-12, layout 12-18 (twoSlices'), pre-paint and paint inside its tail.
+      event('UpdateLayoutTree', 10, 2),
+      event('PrePaint', 18, 1.5),
+      event('Paint', 19.5, 0.5),
+      event('Layerize', 19.6, 0.2),
+      // A layout the first slice forces: the script's.
+      event('Layout', 4, 2),
+      // The frame after the window: not counted.
+      event('Layout', 31, 4),
+    ];
+    expect(renderingTimeBetween(trace, 'inserted', 'mounted')).toBeCloseTo(10);
   });
 
   it('fails clearly when a mark is missing', () => {

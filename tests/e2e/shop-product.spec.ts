@@ -111,7 +111,8 @@ for (const culture of CULTURES) {
       await page.clock.runFor(1);
       await expect(quantity).toHaveValue('30');
       await page.clock.resume();
-      await expect(page.locator('.product-order .quantity-box [role=status]')).toHaveText(
+      // Announced in the page's one live region for its quantity boxes (none per box: issue 44 point 2).
+      await expect(page.locator('body > [role=status][data-announcer="quantity"]')).toHaveText(
         strings['Catalog.QuantityCorrected']!.replace('{{value}}', '30'),
       );
       await expect(page.locator('[data-variant-field="UnitPriceTaxIncl"]')).toContainText('6,23');

@@ -10,8 +10,9 @@
  * Typing is corrected 600 ms after the last key, change and blur at once; a correction is announced politely.
  * Each committed value within bounds is emitted as `quantity:change` on the input (once per value).
  *
- * Mounting costs a copy of prepared buttons and status and an entry in a map: one set of document listeners serves
- * every box of the page.
+ * Mounting costs two cloned prepared buttons, already marked for the box's value before they join the page (no
+ * attribute changes on laid-out elements), and an entry in a map: one set of document listeners serves every box of
+ * the page, and one polite live region at the end of the body announces the corrections of them all.
  */
 import { delegate } from '../../runtime/dom.ts';
 import { emit } from '../../runtime/events.ts';
@@ -28,6 +29,7 @@ import {
   withinBounds,
 } from './quantity-rules.ts';
 import { DelegatedHooks } from '../shared/delegated-hooks.ts';
+import { politeRegion } from '../shared/polite-region.ts';
 import { parseNumber } from '../shared/typed-number.ts';
 
 /** Shop spec §9: typing is corrected after 600 ms. */
@@ -37,56 +39,70 @@ export const TYPING_DELAY_MS = 600;
 interface Box {
   element: HTMLElement;
   input: HTMLInputElement;
-  status: HTMLElement;
   options: Options;
   /** The last value emitted (or found at mount). */
   committed: number | null;
   timer?: ReturnType<typeof setTimeout>;
 }
 
-let prepared: HTMLElement | undefined;
+/** A step button as prepared in both its states, copied by the boxes that start in that state. */
+interface PreparedStep {
+  can: HTMLButtonElement;
+  cannot: HTMLButtonElement;
+}
+let prepared: { minus: PreparedStep; plus: PreparedStep } | undefined;
 
-/** The minus and plus buttons and the status every box without its own buttons copies (labels asked once). */
-function preparedParts(): HTMLElement {
-  if (!prepared) {
-    prepared = document.createElement('div');
-    for (const direction of [-1, 1]) {
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = 'btn btn-outline-secondary rt-quantity__step';
-      button.dataset.quantityStep = String(direction);
-      button.setAttribute('aria-label', t(direction > 0 ? 'Catalog.IncreaseQuantity' : 'Catalog.DecreaseQuantity'));
-      button.textContent = direction > 0 ? '+' : '−';
-      prepared.append(button);
-    }
-    const status = document.createElement('span');
-    status.className = 'rt-visually-hidden';
-    status.setAttribute('role', 'status');
-    prepared.append(status);
-  }
-  return prepared.cloneNode(true) as HTMLElement;
+type StepperState = ReturnType<typeof stepperState>;
+
+function stepButton(direction: -1 | 1, can: boolean): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'btn btn-outline-secondary rt-quantity__step';
+  button.dataset.quantityStep = String(direction);
+  button.setAttribute('aria-label', t(direction > 0 ? 'Catalog.IncreaseQuantity' : 'Catalog.DecreaseQuantity'));
+  // aria-disabled rather than disabled: a button pressed down to the minimum keeps the focus.
+  button.setAttribute('aria-disabled', String(!can));
+  button.textContent = direction > 0 ? '+' : '−';
+  return button;
+}
+
+/** The minus and plus a box without its own buttons copies, in the box's state (labels asked once per page). */
+function preparedSteps(state: StepperState): [HTMLButtonElement, HTMLButtonElement] {
+  prepared ??= {
+    minus: { can: stepButton(-1, true), cannot: stepButton(-1, false) },
+    plus: { can: stepButton(1, true), cannot: stepButton(1, false) },
+  };
+  const { minus, plus } = prepared;
+  return [
+    (state.canDecrease ? minus.can : minus.cannot).cloneNode(true) as HTMLButtonElement,
+    (state.canIncrease ? plus.can : plus.cannot).cloneNode(true) as HTMLButtonElement,
+  ];
 }
 
 const bounds = ({ input }: Box): QuantityBounds =>
   boundsFrom({ min: input.getAttribute('min'), max: input.getAttribute('max'), step: input.getAttribute('step') });
 
-function refreshButtons(box: Box): void {
-  const value = parseNumber(box.input.value);
-  const state = box.options.plain
+function stateOf(box: Box): StepperState {
+  return box.options.plain
     ? { canDecrease: plainQuantity(box.input.value).canDecrease, canIncrease: true }
-    : stepperState(value, bounds(box));
+    : stepperState(parseNumber(box.input.value), bounds(box));
+}
+
+function refreshButtons(box: Box): void {
+  const state = stateOf(box);
   for (const button of box.element.querySelectorAll<HTMLButtonElement>('[data-quantity-step]')) {
     const can = Number(button.dataset.quantityStep) > 0 ? state.canIncrease : state.canDecrease;
     // aria-disabled rather than disabled: a button pressed down to the minimum keeps the focus.
-    button.setAttribute('aria-disabled', String(!can));
+    const disabled = String(!can);
+    if (button.getAttribute('aria-disabled') !== disabled) button.setAttribute('aria-disabled', disabled);
   }
 }
 
 function commit(box: Box, value: number | null, announce: boolean): void {
-  const { input, status, options } = box;
+  const { input, options } = box;
   const text = value === null ? '' : String(value);
-  if (announce && input.value !== text) {
-    status.textContent = value === null ? '' : t('Catalog.QuantityCorrected', { value });
+  if (announce && input.value !== text && announcer) {
+    announcer.textContent = value === null ? '' : t('Catalog.QuantityCorrected', { value });
   }
   input.value = text;
   refreshButtons(box);
@@ -112,11 +128,15 @@ function boxOfInput(event: Event): Box | undefined {
   return box && box.input === event.target ? box : undefined;
 }
 
+/** The live region that announces the corrections of every box of the page (while one is mounted). */
+let announcer: HTMLElement | undefined;
+
 /**
  * One set of listeners on the document serves every box of the page (a category page carries one per product), in
  * the capture phase: a box corrects its value before any other listener of the page sees the event.
  */
 function listen(signal: AbortSignal): void {
+  announcer = politeRegion('quantity', signal);
   const onInput = (event: Event) => {
     const box = boxOfInput(event);
     if (!box) return;
@@ -146,7 +166,7 @@ function listen(signal: AbortSignal): void {
       const next = box.options.plain
         ? Math.max(0, (current ?? 0) + direction)
         : stepQuantity(current, bounds(box), direction);
-      box.status.textContent = '';
+      if (announcer) announcer.textContent = '';
       commit(box, next, false);
     },
     options,
@@ -161,17 +181,17 @@ export function mount(element: HTMLElement, options: Options, _context: WidgetCo
     console.error('[runtime] The quantity widget needs an input inside its element.', element);
     return undefined;
   }
-  const [minus, plus, status] = Array.from(preparedParts().children) as [HTMLElement, HTMLElement, HTMLElement];
-  const added: HTMLElement[] = [status];
-  if (!element.querySelector('[data-quantity-step]')) {
+  const box: Box = { element, input, options, committed: parseNumber(input.value) };
+  let added: HTMLElement[] = [];
+  if (element.querySelector('[data-quantity-step]')) refreshButtons(box);
+  else {
+    // Copies already in the box's state: two insertions, no attribute changed once they are on the page.
+    const [minus, plus] = preparedSteps(stateOf(box));
     input.before(minus);
     input.after(plus);
-    added.push(minus, plus);
+    added = [minus, plus];
   }
-  element.append(status);
-  const box: Box = { element, input, status, options, committed: parseNumber(input.value) };
   boxes.add(element, box);
-  refreshButtons(box);
 
   return () => {
     clearTimeout(box.timer);
