@@ -78,6 +78,13 @@ beforeAll(async () => {
     capabilities: {},
   });
   expect(answer.serverInfo?.name).toBe('shop-runtime');
+  // An editor asks only for what the server declares (Neovim's client refuses the rest).
+  expect(Object.keys(answer.capabilities).sort()).toEqual([
+    'codeActionProvider',
+    'completionProvider',
+    'hoverProvider',
+    'textDocumentSync',
+  ]);
   await client.sendNotification(InitializedNotification.type, {});
   const textDocument = { uri, languageId: 'razor', version: 1, text: WRONG };
   await client.sendNotification(DidOpenTextDocumentNotification.type, { textDocument });

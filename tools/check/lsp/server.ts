@@ -128,7 +128,7 @@ export async function startServer(input: NodeJS.ReadableStream, output: NodeJS.W
   connection.onInitialize(() => ({
     capabilities: {
       textDocumentSync: INCREMENTAL,
-      completionItemProvider: { triggerCharacters: ['"', "'", ' ', '-'] },
+      completionProvider: { triggerCharacters: ['"', "'", ' ', '-'] },
       hoverProvider: true,
       codeActionProvider: { codeActionKinds: [QUICK_FIX] },
     },
