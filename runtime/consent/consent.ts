@@ -61,9 +61,14 @@ export function runGrantedScripts(root: ParentNode = document): void {
 /** How a cookie is written: js-cookie's `Cookies.set`, which the dialog's chunk brings (the core only reads). */
 type CookieWriter = (name: string, value: string, attributes: ReturnType<typeof cookieAttributes>) => unknown;
 
-/** The visitor's choice: stored (by `write`), told to Consent Mode, announced, and the flagged scripts follow. */
+/** The visitor's choice: stored (by `write`), then taken by the page. */
 export function saveConsent(settings: ConsentSettings, write: CookieWriter): void {
   write(consentCookieName(config.cms), JSON.stringify(settings), cookieAttributes(location.protocol === 'https:'));
+  takeChoice(settings);
+}
+
+/** A choice becomes the page's: told to Consent Mode, announced, the theme's callbacks, the flagged scripts. */
+function takeChoice(settings: ConsentSettings): void {
   current = settings;
   gtag('consent', 'update', consentModeSignals(settings));
   emit('consent:changed', settings);
@@ -76,6 +81,33 @@ export function saveConsent(settings: ConsentSettings, write: CookieWriter): voi
     }
   }
   runGrantedScripts();
+}
+
+/** The stored choice, when it is valid for the page's stamp. */
+const storedChoice = (): ConsentSettings | null => {
+  const stored = readConsent(cookieValue(document.cookie, consentCookieName(config.cms)));
+  return mustAsk(stored, config.consentStamp) ? null : stored;
+};
+
+const sameChoice = (one: ConsentSettings | null, other: ConsentSettings | null) =>
+  JSON.stringify(one) === JSON.stringify(other);
+
+/**
+ * The page is back from the back-forward cache: the visitor may have chosen (or their choice may have gone) on
+ * another page meanwhile. A new choice is taken as if made here, and a dialog still asking is closed; a choice gone
+ * asks again.
+ */
+function rereadChoice(): void {
+  const stored = storedChoice();
+  if (sameChoice(stored, current)) return;
+  if (stored) {
+    takeChoice(stored);
+    void dialog?.then((module) => module.closeConsentDialog());
+    return;
+  }
+  current = null;
+  gtag('consent', 'update', consentModeSignals(null));
+  openConsent();
 }
 
 type DialogModule = typeof import('./dialog.ts');
@@ -109,14 +141,16 @@ export function openConsent(preferences = false): void {
 export function startConsent(runtime: Pick<Runtime, 'config' | 'chunks' | 'errors'>): void {
   config = runtime.config;
   parts = runtime;
-  current = readConsent(cookieValue(document.cookie, consentCookieName(config.cms)));
+  // A choice made for older settings (another stamp) does not count any more.
+  current = storedChoice();
   gtag('consent', 'default', { ...consentModeSignals(null), wait_for_update: 500 });
-  if (mustAsk(current, config.consentStamp)) {
-    current = null; // a choice made for older settings does not count any more
-  } else {
+  if (current) {
     gtag('consent', 'update', consentModeSignals(current));
     runGrantedScripts();
   }
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) rereadChoice();
+  });
   // Scripts that arrive with in-place navigation or in a dialog's content run too, once their category is granted.
   on('page:loaded', () => runGrantedScripts());
   on('dialog:opened', (event) => runGrantedScripts(event.detail.dialog));

@@ -103,6 +103,11 @@ export function showConsentDialog(input: DialogInput): void {
   });
 }
 
+/** Closes the dialog when it is open (the visitor chose on another page: README "The back-forward cache"). */
+export function closeConsentDialog(): void {
+  void open?.then((handle) => handle?.close());
+}
+
 /** The visitor's answer: the buttons of both views and the switches' Save. */
 function answerIn(handle: ModalHandle, input: DialogInput): void {
   const save = (settings: ConsentSettings) => {

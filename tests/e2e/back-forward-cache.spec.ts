@@ -4,7 +4,9 @@
  * `--disable-back-forward-cache`; this file takes that switch away for its own browser, the rest of the suite keeps it.
  */
 import type { Page } from '@playwright/test';
+import { STRING_RESOURCES } from '../../fixtures/strings.ts';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
+import { CONSENT_STAMP } from '../consent-cookie.mjs';
 import {
   CULTURES,
   expect,
@@ -148,3 +150,38 @@ for (const culture of CULTURES) {
     },
   );
 }
+
+test.describe('a visitor who has not chosen cookies yet', () => {
+  test.use({ consent: 'none' });
+
+  for (const culture of CULTURES) {
+    const strings = STRING_RESOURCES[culture];
+    neutralTest(
+      culture,
+      'a choice made on the next page is taken by the page the shopper comes back to',
+      async ({ page }) => {
+        const consent = page.getByRole('dialog', { name: strings['Consent.Title'] });
+        await page.goto(`/${culture}/widgets`);
+        await expect(consent).toBeVisible();
+        await markWindow(page);
+        await forgetPageshow(page);
+
+        // The next page asks too; the shopper accepts there.
+        await page.goto(`/${culture}/stores`);
+        await consent.getByRole('button', { name: strings['Consent.AcceptAll'] }).click();
+        await expect(consent).toBeHidden();
+
+        await comeBack(page);
+        expect(await stillSameWindow(page)).toBe(true);
+        await expect(consent).toBeHidden();
+        const accepted = { stamp: CONSENT_STAMP, preferences: true, statistics: true, marketing: true };
+        expect(await page.evaluate(() => window.ShopRuntime?.consent.current())).toEqual(accepted);
+        // The page's flagged scripts ran once each, and the theme's callback heard the choice.
+        await expect
+          .poll(() => page.evaluate(() => (window as { consentRuns?: unknown }).consentRuns))
+          .toEqual({ statistics: 1, marketing: 1 });
+        expect(await page.evaluate(() => (window as { consentAccepted?: unknown }).consentAccepted)).toEqual(accepted);
+      },
+    );
+  }
+});
