@@ -563,7 +563,11 @@ test('VirtualPageview is pushed 100 ms after the title changes, before the image
   );
   await page.evaluate(() => {
     const tracked = window as unknown as { titledAt?: number };
-    new MutationObserver(() => (tracked.titledAt ??= Date.now())).observe(document.head, {
+    // The title's own change: the head's other changes (the answer's meta, merged first) are not it.
+    const before = document.title;
+    new MutationObserver(() => {
+      if (document.title !== before) tracked.titledAt ??= Date.now();
+    }).observe(document.head, {
       subtree: true,
       childList: true,
       characterData: true,
