@@ -64,6 +64,14 @@ function overlap(a, b) {
   return sum / 1000;
 }
 
+/** The spans of the window's events named in `names`. */
+const spansNamed = (window, names) =>
+  spans(
+    window.onThread.filter((event) => names.has(event.name)),
+    window.from,
+    window.to,
+  );
+
 /**
  * The milliseconds of script on the marks' thread between the marks `from` and `to` (clipped to that window), and
  * of garbage collection within that script. V8 collects when its young space fills (about every megabyte
@@ -73,16 +81,8 @@ function overlap(a, b) {
  */
 export function scriptTimeBetween(trace, from, to) {
   const window = windowOf(trace, from, to);
-  const script = spans(
-    window.onThread.filter((event) => SCRIPT_EVENTS.has(event.name)),
-    window.from,
-    window.to,
-  );
-  const gc = spans(
-    window.onThread.filter((event) => GC_EVENTS.has(event.name)),
-    window.from,
-    window.to,
-  );
+  const script = spansNamed(window, SCRIPT_EVENTS);
+  const gc = spansNamed(window, GC_EVENTS);
   return { script: total(script), gc: overlap(gc, script) };
 }
 
@@ -94,15 +94,7 @@ export function scriptTimeBetween(trace, from, to) {
  */
 export function renderingTimeBetween(trace, from, to) {
   const window = windowOf(trace, from, to);
-  const script = spans(
-    window.onThread.filter((event) => SCRIPT_EVENTS.has(event.name)),
-    window.from,
-    window.to,
-  );
-  const rendering = spans(
-    window.onThread.filter((event) => RENDERING_EVENTS.has(event.name)),
-    window.from,
-    window.to,
-  );
+  const script = spansNamed(window, SCRIPT_EVENTS);
+  const rendering = spansNamed(window, RENDERING_EVENTS);
   return total(rendering) - overlap(rendering, script);
 }
