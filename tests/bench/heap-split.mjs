@@ -9,7 +9,7 @@
  * - baseline: Sparkplug's machine code, made soon after the feedback vector, kept for the page's life;
  * - optimized: Maglev's and Turbofan's machine code and deoptimization data, for the functions that got hot;
  * - other: what V8 keeps for every function it knows (shared function info, scope info, lazy compile data, literal
- *   boilerplates) and the scripts themselves.
+ *   boilerplates), the scripts themselves and the compiled regular expressions.
  */
 
 /** The tiers of V8's code, in the order a function reaches them (and `other`). */
@@ -49,8 +49,9 @@ function snapshotGraph({ snapshot, nodes, edges, strings }) {
 }
 
 /**
- * Gives each code node its tier: a machine code object's (`system / Code` with an instruction stream; baseline when
- * it points to its function's bytecode) goes with its instruction stream and tables, then each bytecode array with
+ * Gives each code node its tier: a compiled regular expression's code is `other`; a function's machine code object
+ * (`system / Code` with an instruction stream; baseline when it points to its function's bytecode) goes with its
+ * instruction stream and tables, then each bytecode array with
  * its constant pool and tables, then each feedback vector with its handlers. What is left is `other`.
  */
 function tiersOf(graph) {
@@ -64,6 +65,9 @@ function tiersOf(graph) {
       for (const edge of graph.out(node)) if (!edge.weak) stack.push(edge.to);
     }
   };
+  // A compiled regular expression is machine code too, of no function: other.
+  for (let node = 0; node < graph.count; node++)
+    if (graph.name(node).startsWith('system / IrRegExpData')) claim(node, 'other');
   for (let node = 0; node < graph.count; node++) {
     if (graph.name(node) !== 'system / Code') continue;
     const edges = graph.out(node);

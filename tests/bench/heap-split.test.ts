@@ -131,6 +131,17 @@ describe('heapSplit', () => {
     expect(split.tiers.bytecode).toBe(2 * 400 + 40);
   });
 
+  it('counts a compiled regular expression’s machine code in other, not as a function’s', () => {
+    const regExp: Node[] = [
+      { type: 'code', name: 'system / IrRegExpData', size: 40, edges: [['internal', 'code', 1]] },
+      { type: 'code', name: 'system / Code', size: 72, edges: [['internal', 'instruction_stream', 2]] },
+      { type: 'code', name: 'system / InstructionStream', size: 1000 },
+    ];
+    const split = heapSplit(snapshotOf(regExp));
+    expect(split.tiers).toMatchObject({ optimized: 0, other: 40 + 72 + 1000 });
+    expect(split.optimizedFunctions).toBe(0);
+  });
+
   it('leaves a machine code object without its instruction stream (a builtin’s wrapper) in other', () => {
     const builtin: Node[] = [{ type: 'code', name: 'system / Code / ArrayForEach (builtin)', size: 72 }];
     const split = heapSplit(snapshotOf(builtin));

@@ -150,7 +150,9 @@ async function withReferenceCms() {
  * `BENCH_JS_FLAGS="--no-sparkplug --no-maglev --no-turbofan"` runs the soak with V8's interpreter only
  * (docs/performance.md, "Soak"). The figures of `npm run bench` are read without it.
  */
-const jsFlags = () => (process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : []);
+function jsFlags() {
+  return process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [];
+}
 
 /** The groups measured in one Playwright Chromium. */
 async function browserBenchmarks() {

@@ -182,7 +182,7 @@ const LABELS = {
   feedback: ['V8 code: feedback vectors, inline cache handlers', megabytes],
   baseline: ['V8 code: baseline machine code (Sparkplug)', megabytes],
   optimized: ['V8 code: optimized machine code (Maglev, Turbofan)', megabytes],
-  other: ['V8 code: the rest (function infos, scope infos, scripts)', megabytes],
+  other: ['V8 code: the rest (function infos, scope infos, scripts, compiled regular expressions)', megabytes],
   baselineFunctions: ['functions with baseline code', String],
   optimizedFunctions: ['optimized machine codes (a function may have a Maglev and a Turbofan one)', String],
 };
