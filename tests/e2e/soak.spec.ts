@@ -23,6 +23,26 @@ async function measuring(page: Page): Promise<CDPSession> {
 }
 
 /**
+ * Lists the scripts V8 compiles in the page's own world from now on (CDP's Debugger domain, which first reports the
+ * scripts already there: not counted). Pages visited again in place compile none: their modules and chunks are the
+ * ones evaluated the first time, and V8 only makes more of those functions' code as they get hot (docs/performance.md,
+ * "Soak"). A chunk evaluated again, an inline script with new text at each visit or an evaluated string would be a
+ * new script each time, with its own code.
+ */
+async function watchNewScripts(cdp: CDPSession): Promise<() => string[]> {
+  const compiled: string[] = [];
+  let watching = false;
+  cdp.on('Debugger.scriptParsed', (script) => {
+    const pageWorld = (script.executionContextAuxData as { isDefault?: boolean } | undefined)?.isDefault;
+    if (watching && pageWorld)
+      compiled.push(script.url || `an inline or evaluated script of ${script.length} characters`);
+  });
+  await cdp.send('Debugger.enable');
+  watching = true;
+  return () => compiled;
+}
+
+/**
  * What the later rounds may add without a leak, well under what one leaked page held (a product page: about 1,000
  * nodes and a document; the stores page: 1,650 listeners, React's on each of its islands). Chromium's counts move a
  * little with the images it holds decoded (each SVG image is a document with its nodes) and the listeners of what is
@@ -43,7 +63,7 @@ for (const culture of CULTURES) {
 
   neutralTest(
     culture,
-    'a product page visited in place leaves neither its nodes nor its document behind',
+    'a product page visited in place leaves neither its nodes nor its document behind, nor a script',
     async ({ page }) => {
       await openPage(page, `/${culture}/`);
       const cdp = await measuring(page);
@@ -55,15 +75,17 @@ for (const culture of CULTURES) {
       };
       await round();
       const first = await pageMemory(cdp);
+      const compiled = await watchNewScripts(cdp);
       for (let i = 0; i < 2; i++) await round();
       const last = await pageMemory(cdp);
       expectNoGrowth(first, last);
+      expect(compiled(), 'scripts compiled after the first round').toEqual([]);
     },
   );
 
   neutralTest(
     culture,
-    'the stores page and a store’s map visited in place leave no listener behind',
+    'the stores page and a store’s map visited in place leave no listener behind, nor a script',
     async ({ page }) => {
       await openPage(page, `/${culture}/stores`);
       const cdp = await measuring(page);
@@ -77,9 +99,11 @@ for (const culture of CULTURES) {
       };
       await round();
       const first = await pageMemory(cdp);
+      const compiled = await watchNewScripts(cdp);
       for (let i = 0; i < 2; i++) await round();
       const last = await pageMemory(cdp);
       expectNoGrowth(first, last);
+      expect(compiled(), 'scripts compiled after the first round').toEqual([]);
     },
   );
 }
