@@ -2,7 +2,8 @@
  * A long browse does not grow (issue 43): pages visited in place leave nothing behind, counted by Chromium after a
  * forced garbage collection (tests/page-memory.mjs, as the soak benchmark `npm run bench -- soak` counts them).
  * Each test browses a few rounds by clicking the pages' own links, and compares what the page holds after the
- * first round (chunks loaded, React's one root made) with what it holds after the last.
+ * first round (chunks loaded, React's one root made) with what it holds after the last, and checks that the later
+ * rounds compile no script (V8's code of a long browse grows only as the same functions get hot).
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { type PageMemory, pageMemory } from '../page-memory.mjs';
