@@ -24,7 +24,7 @@ import { quantityBoxRows } from './quantity-boxes.mjs';
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 import { engineBenchmarks } from './engines.mjs';
 import { navigationBenchmarks } from './navigation.mjs';
 import { lighthouseBenchmarks, lighthouseTable } from './lighthouse.mjs';
@@ -145,9 +145,18 @@ async function withReferenceCms() {
   }
 }
 
+/**
+ * `BENCH_JS_FLAGS` gives V8 flags to the benchmarks' Chromium (its `--js-flags`), for a diagnosis: e.g.
+ * `BENCH_JS_FLAGS="--no-sparkplug --no-maglev --no-turbofan"` runs the soak with V8's interpreter only
+ * (docs/performance.md, "Soak"). The figures of `npm run bench` are read without it.
+ */
+function jsFlags() {
+  return process.env.BENCH_JS_FLAGS ? [`--js-flags=${process.env.BENCH_JS_FLAGS}`] : [];
+}
+
 /** The groups measured in one Playwright Chromium. */
 async function browserBenchmarks() {
-  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+  const browser = await chromium.launch({ ...CHROMIUM_LAUNCH_OPTIONS, args: [...CHROMIUM_ARGS, ...jsFlags()] });
   const page = await pageWithConsent(browser, BASE);
   page.on('pageerror', (error) => {
     throw new Error(`the page failed during the benchmark: ${error.message}`);

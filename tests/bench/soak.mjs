@@ -8,8 +8,9 @@
  * What the page holds is read after a forced garbage collection (tests/page-memory.mjs: Chromium's JS heap, DOM
  * nodes, JS event listeners and documents), at visit 1, 40 and 300: the route is a round of 13 visits that starts
  * with home, so these are all the home page. A heap snapshot at each checkpoint splits the JS heap into what V8
- * compiled (code: bytecode, machine code, feedback) and the JS objects. Growth from visit 40 to 300 must stay within
- * 10 %. `SOAK_VISITS=n` browses n visits instead (1 more than a multiple of 13 ends on home), `SOAK_EVERY=n` adds a
+ * compiled (code: bytecode, machine code, feedback) and the JS objects, and the code by tier, with the scripts and
+ * functions it is the code of (tests/bench/heap-split.mjs): a leak of code adds scripts and functions, V8 warming up
+ * only tiers. Growth from visit 40 to 300 must stay within 10 %. `SOAK_VISITS=n` browses n visits instead (1 more than a multiple of 13 ends on home), `SOAK_EVERY=n` adds a
  * checkpoint every n rounds (the trend of a longer browse), `SOAK_SNAPSHOTS=<folder>` keeps each checkpoint's heap
  * snapshot (`soak-<visit>.heapsnapshot`, for DevTools' Memory panel: what grew, and what holds it).
  */
@@ -17,11 +18,26 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageWithConsent } from '../consent-cookie.mjs';
 import { pageMemory } from '../page-memory.mjs';
+import { heapSplit } from './heap-split.mjs';
 
 const VISITS = Number(process.env.SOAK_VISITS ?? 300);
 const EVERY = Number(process.env.SOAK_EVERY ?? 0);
 const BASELINE_VISIT = 40;
-const FIGURES = ['heap', 'objects', 'code', 'nodes', 'listeners', 'documents'];
+/**
+ * The figures of each checkpoint: the issue's (JS heap, DOM nodes, listeners, documents) and what tells a leak of JS
+ * objects or of code (scripts, functions) from V8 warming up, each with the 10 % target; then V8's code by tier and the
+ * functions with machine code, which show where the code's growth is (no target: a function that gets hot gets them).
+ */
+const FIGURES = ['heap', 'objects', 'code', 'nodes', 'listeners', 'documents', 'scripts', 'functions'];
+const TIER_FIGURES = [
+  'bytecode',
+  'feedback',
+  'baseline',
+  'optimized',
+  'other',
+  'baselineFunctions',
+  'optimizedFunctions',
+];
 /** The growth allowed from visit 40 to the end (issue 43). */
 const ALLOWED_GROWTH = 0.1;
 const QUERY = '?__runtime-data-delay-in=0';
@@ -77,11 +93,11 @@ function clickThrough(page, step, round) {
 }
 
 /**
- * The page's heap snapshot (written to `file` when given), summed by kind: `code` is what V8 compiled for the
- * functions that ran (bytecode, machine code, feedback), `objects` every other kind of the JS heap (objects, arrays,
- * closures, strings, shapes), which is what the page's code holds on to.
+ * The page's heap snapshot (written to `file` when given), split (heap-split.mjs): the JS objects (what the page's
+ * code holds), V8's code and its tiers (bytecode, feedback, baseline, optimized, other), the scripts and the functions
+ * V8 knows the code of, and how many of them have machine code of each kind.
  */
-async function heapSnapshotKinds(cdp, file) {
+async function heapSnapshotSplit(cdp, file) {
   const chunks = [];
   const collect = ({ chunk }) => chunks.push(chunk);
   cdp.on('HeapProfiler.addHeapSnapshotChunk', collect);
@@ -89,17 +105,8 @@ async function heapSnapshotKinds(cdp, file) {
   cdp.off('HeapProfiler.addHeapSnapshotChunk', collect);
   const text = chunks.join('');
   if (file) writeFileSync(file, text);
-  const { snapshot, nodes } = JSON.parse(text);
-  const fields = snapshot.meta.node_fields;
-  const [typeAt, sizeAt] = [fields.indexOf('type'), fields.indexOf('self_size')];
-  const types = snapshot.meta.node_types[0];
-  const kinds = { code: 0, objects: 0 };
-  for (let i = 0; i < nodes.length; i += fields.length) {
-    const type = types[nodes[i + typeAt]];
-    if (type === 'code') kinds.code += nodes[i + sizeAt];
-    else if (type !== 'native' && type !== 'synthetic') kinds.objects += nodes[i + sizeAt];
-  }
-  return kinds;
+  const { tiers, ...split } = heapSplit(JSON.parse(text));
+  return { ...split, ...tiers };
 }
 
 /** The kind of page an address is (home, product, store…), for the count of visits per kind. */
@@ -146,8 +153,8 @@ export async function soakBenchmark(browser, base, { visits = VISITS, onVisit = 
     if (!isCheckpoint(visit, visits)) continue;
     const memory = await pageMemory(cdp);
     const folder = process.env.SOAK_SNAPSHOTS;
-    const heapKinds = await heapSnapshotKinds(cdp, folder && join(folder, `soak-${visit}.heapsnapshot`));
-    checkpoints.push({ visit, path, ...memory, ...heapKinds });
+    const split = await heapSnapshotSplit(cdp, folder && join(folder, `soak-${visit}.heapsnapshot`));
+    checkpoints.push({ visit, path, ...memory, ...split });
   }
   await page.close();
   if (errors.length > 0) throw new Error(`the page failed during the soak: ${errors.join('; ')}`);
@@ -158,29 +165,40 @@ export async function soakBenchmark(browser, base, { visits = VISITS, onVisit = 
 function soakGrowth(checkpoints) {
   const from = checkpoints.find((point) => point.visit === BASELINE_VISIT) ?? checkpoints[0];
   const to = checkpoints.at(-1);
-  return Object.fromEntries(FIGURES.map((key) => [key, to[key] / from[key] - 1]));
+  return Object.fromEntries([...FIGURES, ...TIER_FIGURES].map((key) => [key, to[key] / from[key] - 1]));
 }
 
+const megabytes = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 const LABELS = {
-  heap: ['JS heap used', (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`],
-  objects: ['of which JS objects (heap snapshot)', (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`],
-  code: ['of which V8 code (bytecode, compiled code, feedback)', (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`],
+  heap: ['JS heap used', megabytes],
+  objects: ['of which JS objects (heap snapshot)', megabytes],
+  code: ['of which V8 code (bytecode, compiled code, feedback)', megabytes],
   nodes: ['DOM nodes', String],
   listeners: ['JS event listeners', String],
   documents: ['documents', String],
+  scripts: ['V8 scripts (files, modules, inline scripts, evaluated strings)', String],
+  functions: ['functions V8 compiled (with bytecode)', String],
+  bytecode: ['V8 code: bytecode', megabytes],
+  feedback: ['V8 code: feedback vectors, inline cache handlers', megabytes],
+  baseline: ['V8 code: baseline machine code (Sparkplug)', megabytes],
+  optimized: ['V8 code: optimized machine code (Maglev, Turbofan)', megabytes],
+  other: ['V8 code: the rest (function infos, scope infos, scripts, compiled regular expressions)', megabytes],
+  baselineFunctions: ['functions with baseline code', String],
+  optimizedFunctions: ['optimized machine codes (a function may have a Maglev and a Turbofan one)', String],
 };
 
 /** The benchmark table's rows: each figure at the checkpoints, and its growth from visit 40 to the end. */
 export function soakRows({ checkpoints, seconds, kinds }) {
   const growth = soakGrowth(checkpoints);
   const visits = checkpoints.at(-1).visit;
-  const rows = FIGURES.map((key) => {
+  const row = (key, withTarget) => {
     const [label, format] = LABELS[key];
     const values = checkpoints.map((point) => format(point[key])).join(' → ');
-    const verdict = growth[key] <= ALLOWED_GROWTH ? 'within 10 %' : 'over 10 %';
     const percent = `${growth[key] >= 0 ? '+' : ''}${(growth[key] * 100).toFixed(1)} %`;
-    return `| soak: ${label}, home page at visit ${checkpoints.map((point) => point.visit).join(' / ')} (after GC) | ${values} | ${BASELINE_VISIT} → ${visits}: ${percent}, ${verdict} |`;
-  });
+    const verdict = withTarget ? (growth[key] <= ALLOWED_GROWTH ? ', within 10 %' : ', over 10 %') : '';
+    return `| soak: ${label}, home page at visit ${checkpoints.map((point) => point.visit).join(' / ')} (after GC) | ${values} | ${BASELINE_VISIT} → ${visits}: ${percent}${verdict} |`;
+  };
+  const rows = [...FIGURES.map((key) => row(key, true)), ...TIER_FIGURES.map((key) => row(key, false))];
   const route = Object.entries(kinds)
     .map(([kind, count]) => `${kind} ${count}`)
     .join(', ');

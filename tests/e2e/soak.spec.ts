@@ -2,7 +2,8 @@
  * A long browse does not grow (issue 43): pages visited in place leave nothing behind, counted by Chromium after a
  * forced garbage collection (tests/page-memory.mjs, as the soak benchmark `npm run bench -- soak` counts them).
  * Each test browses a few rounds by clicking the pages' own links, and compares what the page holds after the
- * first round (chunks loaded, React's one root made) with what it holds after the last.
+ * first round (chunks loaded, React's one root made) with what it holds after the last, and checks that the later
+ * rounds compile no script (V8's code of a long browse grows only as the same functions get hot).
  */
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { type PageMemory, pageMemory } from '../page-memory.mjs';
@@ -20,6 +21,26 @@ async function measuring(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   return cdp;
+}
+
+/**
+ * Lists the scripts V8 compiles in the page's own world from now on (CDP's Debugger domain, which first reports the
+ * scripts already there: not counted). Pages visited again in place compile none: their modules and chunks are the
+ * ones evaluated the first time, and V8 only makes more of those functions' code as they get hot (docs/performance.md,
+ * "Soak"). A chunk evaluated again, an inline script with new text at each visit or an evaluated string would be a
+ * new script each time, with its own code.
+ */
+async function watchNewScripts(cdp: CDPSession): Promise<() => string[]> {
+  const compiled: string[] = [];
+  let watching = false;
+  cdp.on('Debugger.scriptParsed', (script) => {
+    const pageWorld = (script.executionContextAuxData as { isDefault?: boolean } | undefined)?.isDefault;
+    if (watching && pageWorld)
+      compiled.push(script.url || `an inline or evaluated script of ${script.length} characters`);
+  });
+  await cdp.send('Debugger.enable');
+  watching = true;
+  return () => compiled;
 }
 
 /**
@@ -43,7 +64,7 @@ for (const culture of CULTURES) {
 
   neutralTest(
     culture,
-    'a product page visited in place leaves neither its nodes nor its document behind',
+    'a product page visited in place leaves neither its nodes nor its document behind, nor a script',
     async ({ page }) => {
       await openPage(page, `/${culture}/`);
       const cdp = await measuring(page);
@@ -55,15 +76,17 @@ for (const culture of CULTURES) {
       };
       await round();
       const first = await pageMemory(cdp);
+      const compiled = await watchNewScripts(cdp);
       for (let i = 0; i < 2; i++) await round();
       const last = await pageMemory(cdp);
       expectNoGrowth(first, last);
+      expect(compiled(), 'scripts compiled after the first round').toEqual([]);
     },
   );
 
   neutralTest(
     culture,
-    'the stores page and a store’s map visited in place leave no listener behind',
+    'the stores page and a store’s map visited in place leave no listener behind, nor a script',
     async ({ page }) => {
       await openPage(page, `/${culture}/stores`);
       const cdp = await measuring(page);
@@ -77,9 +100,11 @@ for (const culture of CULTURES) {
       };
       await round();
       const first = await pageMemory(cdp);
+      const compiled = await watchNewScripts(cdp);
       for (let i = 0; i < 2; i++) await round();
       const last = await pageMemory(cdp);
       expectNoGrowth(first, last);
+      expect(compiled(), 'scripts compiled after the first round').toEqual([]);
     },
   );
 }
