@@ -67,7 +67,7 @@ const noFixtures = {
 const noWidgetsInCore = {
   target: './runtime',
   from: './widgets',
-  message: 'The runtime core never imports widget code; runtime/start.ts composes widgets/catalogue.ts.',
+  message: 'The runtime core never imports widget code; runtime/main.ts composes widgets/catalogue.ts.',
 };
 const noNavigationInCore = {
   target: ['./runtime/*.ts', './runtime/!(navigation)/**/*'],
@@ -247,11 +247,11 @@ export default tseslint.config(
   },
   {
     files: ['runtime/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'runtime/start.ts'],
+    ignores: [...TESTS, 'runtime/main.ts'],
     rules: { 'import-x/no-restricted-paths': restrictedPaths(noFixtures, noWidgetsInCore, noNavigationInCore) },
   },
   {
-    files: ['runtime/start.ts'],
+    files: ['runtime/main.ts'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths(
         noFixtures,
