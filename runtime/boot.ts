@@ -10,6 +10,7 @@
 import { ChunkLoadError } from './chunks.ts';
 import { askConsentWhenNeeded, startConsent } from './consent/consent.ts';
 import { emit } from './events.ts';
+import { afterFirstPaint } from './first-paint.ts';
 import { loadStrings } from './i18n.ts';
 import { finishInitLoader, markLoaded } from './init-loader.ts';
 import { type WidgetDefinition, WidgetRegistry } from './registry.ts';
@@ -27,6 +28,8 @@ export type CatalogueImporter = () => Promise<{ builtInWidgets: readonly WidgetD
 export async function boot(runtime: Runtime, importCatalogue: CatalogueImporter): Promise<BootedRuntime> {
   const { config } = runtime;
   startConsent(runtime);
+  // Nothing is requested before the server's page is on screen: its first paint stays the largest.
+  await afterFirstPaint();
   await loadStrings(config);
   askConsentWhenNeeded();
 
