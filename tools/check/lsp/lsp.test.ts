@@ -40,6 +40,13 @@ let client: ProtocolConnection;
 const published: PublishDiagnosticsParams[] = [];
 let onPublish = () => {};
 
+/** The editor replaces the document's text: its `version`. */
+const edit = (text: string, version: number) =>
+  client.sendNotification(DidChangeTextDocumentNotification.type, {
+    textDocument: { uri, version },
+    contentChanges: [{ text }],
+  });
+
 /** The diagnostics of `version`, when the server sends them. */
 function diagnosticsOf(version: number) {
   return new Promise<PublishDiagnosticsParams>((done) => {
@@ -117,19 +124,13 @@ describe('shop-runtime lsp over stdio', () => {
       'required="!">',
       'required="!"><span data-valmsg-for="Email"></span>',
     );
-    await client.sendNotification(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 2 },
-      contentChanges: [{ text }],
-    });
+    await edit(text, 2);
     expect((await diagnosticsOf(2)).diagnostics).toEqual([]);
   });
 
   it('completes widget names, the options of the element’s widgets and their choices', async () => {
     const text = '<div data-widget="countdown" data-on-end="" ></div>';
-    await client.sendNotification(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 3 },
-      contentChanges: [{ text }],
-    });
+    await edit(text, 3);
     const complete = (marker: string) =>
       client.sendRequest(CompletionRequest.type, { textDocument: { uri }, position: at(text, marker) });
     expect(labels(await complete('data-widget="'))).toContain('countdown');
@@ -142,10 +143,7 @@ describe('shop-runtime lsp over stdio', () => {
 
   it('shows a widget’s and an option’s docs from its definition on hover', async () => {
     const text = '<div data-widget="countdown" data-on-end="hide"></div>';
-    await client.sendNotification(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 4 },
-      contentChanges: [{ text }],
-    });
+    await edit(text, 4);
     const hover = (marker: string) =>
       client.sendRequest(HoverRequest.type, { textDocument: { uri }, position: at(text, marker) });
     expect(JSON.stringify(await hover('data-widget="count'))).toContain('Time left until an end date');
@@ -154,10 +152,7 @@ describe('shop-runtime lsp over stdio', () => {
 
   it('offers quick fixes: the nearest widget name, a missing data-valmsg-for span, the token in a posting form', async () => {
     const text = `<html><body><main><form method="post">\n<div data-widget="countdwn" data-end="2027-03-31T22:00:00Z"></div>\n<input name="Email" data-val="true" data-val-required="!">\n</form></main><script type="module" src="/Dist/runtime.js"></script></body></html>`;
-    await client.sendNotification(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 5 },
-      contentChanges: [{ text }],
-    });
+    await edit(text, 5);
     const { diagnostics } = await diagnosticsOf(5);
     expect(diagnostics.map((one) => one.code)).toEqual(['page-token', 'widget-unknown', 'val-no-message']);
     const actions = await client.sendRequest(CodeActionRequest.type, {
@@ -182,10 +177,7 @@ describe('shop-runtime lsp over stdio', () => {
   });
 
   it('reads the theme’s config again when the editor says it changed, and checks the open documents again', async () => {
-    await client.sendNotification(DidChangeTextDocumentNotification.type, {
-      textDocument: { uri, version: 6 },
-      contentChanges: [{ text: WRONG }],
-    });
+    await edit(WRONG, 6);
     const severities = (params: PublishDiagnosticsParams) => params.diagnostics.map((one) => [one.code, one.severity]);
     expect(severities(await diagnosticsOf(6))).toEqual([
       ['widget-unknown', 1],
