@@ -206,26 +206,27 @@ const LAZY_WIDGET_CODE = [
   '*-chunk.ts',
 ];
 
-/** The widget reference is generated from the same schemas the runtime parses hooks with. */
+/**
+ * `entry` bundled for Node into .build/<name>.mjs (the widgets' lazy code left out) and imported, a fresh copy at
+ * each call (the query: Node keeps a module by its address).
+ */
+async function nodeModule(entry, name) {
+  const outfile = `.build/${name}.mjs`;
+  await esbuild.build({ ...nodeShared, entryPoints: [entry], outfile, external: LAZY_WIDGET_CODE });
+  return import(`./${outfile}?${Date.now()}`);
+}
+
 const THEME_KIT = 'docs/theme-kit.md';
 
+/** The widget reference is generated from the same schemas the runtime parses hooks with. */
 async function widgetDocs() {
-  const outfile = '.build/widget-docs.mjs';
-  await esbuild.build({ ...nodeShared, entryPoints: ['widgets/reference.ts'], outfile, external: LAZY_WIDGET_CODE });
-  const { widgetReference } = await import(`./${outfile}?${Date.now()}`);
+  const { widgetReference } = await nodeModule('widgets/reference.ts', 'widget-docs');
   return widgetReference();
 }
 
 /** docs/theme-kit.md with its rule headings written from the checker's rules (tools/check/rule-docs.ts). */
 async function themeKitDocs() {
-  const outfile = '.build/rule-docs.mjs';
-  await esbuild.build({
-    ...nodeShared,
-    entryPoints: ['tools/check/rule-docs.ts'],
-    outfile,
-    external: LAZY_WIDGET_CODE,
-  });
-  const { withRuleDocs } = await import(`./${outfile}?${Date.now()}`);
+  const { withRuleDocs } = await nodeModule('tools/check/rule-docs.ts', 'rule-docs');
   return withRuleDocs(await readFile(THEME_KIT, 'utf8'));
 }
 
@@ -259,14 +260,7 @@ async function buildChecker() {
 
 /** dist/html-data.json, VS Code's HTML custom data, from the widget schemas (tools/check/html-data.ts). */
 async function writeHtmlData() {
-  const outfile = '.build/html-data.mjs';
-  await esbuild.build({
-    ...nodeShared,
-    entryPoints: ['tools/check/html-data.ts'],
-    outfile,
-    external: LAZY_WIDGET_CODE,
-  });
-  const { htmlData } = await import(`./${outfile}?${Date.now()}`);
+  const { htmlData } = await nodeModule('tools/check/html-data.ts', 'html-data');
   await writeFile('dist/html-data.json', `${JSON.stringify(htmlData(), null, 2)}\n`);
 }
 
