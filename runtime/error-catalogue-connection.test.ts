@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ChunkLoadError } from './chunks.ts';
 import { startErrorCatalogue } from './error-catalogue.ts';
 import { emit } from './events.ts';
 import { HttpError } from './http.ts';
@@ -58,6 +59,34 @@ describe('a lost connection (issue 43)', () => {
       catalogue.report(lost('/fr/c'));
       expect(showError).toHaveBeenCalledTimes(2);
     });
+  });
+
+  it('parts of the page that fail to load while offline join the same dialog; its Retry loads them again', () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const catalogue = startErrorCatalogue(config, listening.signal);
+    const loadAgain = vi.fn(async () => {});
+    const visit = vi.fn();
+    catalogue.report(new ChunkLoadError('widget slider', new TypeError('Failed to fetch'), loadAgain));
+    catalogue.report(lost('/fr/service'), { retry: visit });
+    offline.mockRestore();
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Core.ConnectionLost', { retry: expect.any(Function) });
+    expect(warn).toHaveBeenCalledTimes(2);
+    dialogRetry()?.();
+    expect([loadAgain.mock.calls.length, visit.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it('online, a part that failed to load keeps its own dialog; its Retry repeats the action that needed it', () => {
+    const catalogue = startErrorCatalogue(config, listening.signal);
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const loadAgain = vi.fn(async () => {});
+    const sendAgain = vi.fn();
+    catalogue.report(new ChunkLoadError('validation', new TypeError('Failed to fetch'), loadAgain), {
+      retry: sendAgain,
+    });
+    expect(showError).toHaveBeenCalledExactlyOnceWith('Core.ChunkLoadError', { retry: expect.any(Function) });
+    dialogRetry()?.();
+    expect([sendAgain.mock.calls.length, loadAgain.mock.calls.length]).toEqual([1, 0]);
+    error.mockRestore();
   });
 
   it('a widget call that cannot be repeated gets the dialog with Close only', () => {

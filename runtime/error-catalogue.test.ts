@@ -25,8 +25,10 @@ describe('error catalogue (runtime spec §8)', () => {
     expect(reactionTo(new DOMException('stop', 'AbortError'))).toBe('warn');
   });
 
-  it('a chunk that failed offers a retry', () => {
-    expect(reactionTo(new ChunkLoadError('widget x', new Error('404'), async () => {}))).toBe('retry-dialog');
+  it('a chunk that failed offers a retry; while the browser is offline, it is the lost connection', () => {
+    const failed = new ChunkLoadError('widget x', new TypeError('Failed to fetch'), async () => {});
+    expect(reactionTo(failed, true)).toBe('retry-dialog');
+    expect(reactionTo(failed, false)).toBe('connection-lost');
   });
 
   it('anything unknown is the generic error dialog', () => {

@@ -5,7 +5,8 @@
  *   0 / aborted    → console warning only
  *   disconnection  → (no connection, a reset one, no answer in time: issue 43) a console warning and the error modal
  *                    saying Core.ConnectionLost, with a Retry button when the failed action can be repeated
- *   ChunkLoadError → the error modal with a Retry button
+ *   ChunkLoadError → the error modal with a Retry button; while the browser is offline, the lost connection's
+ *                    (one dialog for the link and the parts of the page that failed with it)
  *   anything else  → the error modal with the Manager.UnknowsErrors text and a Close button
  */
 import { ChunkLoadError } from './chunks.ts';
@@ -34,9 +35,12 @@ function statusOf(error: unknown): FailureStatus | undefined {
 
 export type FailureReaction = 'login' | 'log' | 'warn' | 'connection-lost' | 'retry-dialog' | 'error-dialog';
 
-/** Which reaction a failure gets; pure, so it can be tested without a page. */
-export function reactionTo(error: unknown): FailureReaction {
-  if (error instanceof ChunkLoadError) return 'retry-dialog';
+/**
+ * Which reaction a failure gets; pure, so it can be tested without a page. `online` is the browser's own word on
+ * the connection: a chunk that failed while it is off failed for that reason.
+ */
+export function reactionTo(error: unknown, online = true): FailureReaction {
+  if (error instanceof ChunkLoadError) return online ? 'retry-dialog' : 'connection-lost';
   if (error instanceof DOMException && error.name === 'AbortError') return 'warn';
   const failure = statusOf(error);
   if (failure?.status === 401) return 'login';
@@ -72,7 +76,7 @@ export function startErrorCatalogue(
 }
 
 function react(error: unknown, context: FailureContext, config: Pick<RuntimeConfig, 'app' | 'culture'>): void {
-  const reaction = reactionTo(error);
+  const reaction = reactionTo(error, navigator.onLine);
   const message = error instanceof Error ? error.message : String(error);
   switch (reaction) {
     case 'login':
@@ -89,11 +93,14 @@ function react(error: unknown, context: FailureContext, config: Pick<RuntimeConf
       return;
     case 'connection-lost':
       console.warn(`[runtime] Connection lost: ${message}`);
-      retryLater(t('Core.ConnectionLost'), context.retry);
+      retryLater(
+        t('Core.ConnectionLost'),
+        context.retry ?? (error instanceof ChunkLoadError ? error.retry : undefined),
+      );
       return;
     case 'retry-dialog': {
       console.error(`[runtime] ${message}`);
-      retryLater(t('Core.ChunkLoadError'), (error as ChunkLoadError).retry);
+      retryLater(t('Core.ChunkLoadError'), context.retry ?? (error as ChunkLoadError).retry);
       return;
     }
     case 'error-dialog':

@@ -73,6 +73,14 @@ function runFrom(index: number, submission: Submission, held: boolean): void {
   setTimeout(() => HTMLFormElement.prototype.requestSubmit.call(form, ownSubmitter(form, submission.submitter)));
 }
 
+/**
+ * Sends a held submission again from its first step, as its button would (the Retry of a step that failed for a
+ * lost connection). A form no longer in the page is not sent.
+ */
+export function submitAgain({ form, submitter }: Pick<Submission, 'form' | 'submitter'>): void {
+  if (form.isConnected) HTMLFormElement.prototype.requestSubmit.call(form, ownSubmitter(form, submitter));
+}
+
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || handedBack.delete(form) || event.defaultPrevented) return;

@@ -8,7 +8,7 @@
  * `formnovalidate` skip validation.
  */
 import type { Runtime } from '../runtime/runtime.ts';
-import { registerSubmitStep, type SubmitStep } from '../runtime/submit.ts';
+import { registerSubmitStep, submitAgain, type SubmitStep } from '../runtime/submit.ts';
 import { isField, isTextEntry } from './fields.ts';
 
 type Binding = typeof import('./binding.ts');
@@ -23,7 +23,8 @@ function skipsValidation(submitter: HTMLElement | null): boolean {
 
 /** The submit step `validate`: holds a form with data-val fields until the validation chunk has checked it. */
 function validateStep(loadBinding: () => Promise<Binding>, runtime: Pick<Runtime, 'config' | 'errors'>): SubmitStep {
-  return ({ form, submitter }) => {
+  return (submission) => {
+    const { form, submitter } = submission;
     if (!hasValidation(form) || skipsValidation(submitter)) return undefined;
     return loadBinding()
       .then(async (module) => {
@@ -32,7 +33,8 @@ function validateStep(loadBinding: () => Promise<Binding>, runtime: Pick<Runtime
         return true;
       })
       .catch((error: unknown) => {
-        runtime.errors.report(error);
+        // The validation chunk could not load: its Retry sends the form again, which loads it first.
+        runtime.errors.report(error, { retry: () => submitAgain(submission) });
         return false;
       });
   };

@@ -48,3 +48,33 @@ describe('attachDropdowns: the keyboard', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
   });
 });
+
+describe('attachDropdowns: the mouse at the large breakpoint', () => {
+  let controller: AbortController;
+  let toggle: HTMLAnchorElement;
+  const mouse = (type: string, target: Element, x: number, y: number) =>
+    target.dispatchEvent(new PointerEvent(type, { pointerType: 'mouse', clientX: x, clientY: y, bubbles: true }));
+
+  beforeEach(() => {
+    document.body.innerHTML = `<nav><ul>
+      <li class="dropdown"><a class="dropdown-toggle" href="/fr/catalog" aria-controls="nav-shop">Boutique</a>
+        <ul class="dropdown-menu" id="nav-shop"><li><a href="/fr/helmets">Casques</a></li></ul></li></ul></nav>`;
+    controller = new AbortController();
+    toggle = document.querySelector('.dropdown-toggle')!;
+  });
+  afterEach(() => controller.abort());
+
+  it('closed from outside (the page left) under a resting mouse, it opens again only once the mouse moves', () => {
+    const dropdowns = attachDropdowns([{ root: document.querySelector('nav')!, hover: true }], controller.signal);
+    mouse('pointerover', toggle, 30, 12);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    mouse('pointermove', toggle, 40, 10);
+    dropdowns.closeAll();
+    // Chromium's word that the resting mouse is over the toggle again, after the page below it moved and back.
+    mouse('pointerover', toggle, 40, 10);
+    mouse('pointermove', toggle, 40, 10);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    mouse('pointermove', toggle, 41, 10);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  });
+});

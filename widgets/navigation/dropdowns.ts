@@ -24,7 +24,14 @@ const ITEM = '.dropdown, [data-nav-item]';
 const HOVER_LEAVE_MS = 200;
 
 export interface Dropdowns {
+  /** Closes every menu; hovering opens none until the mouse moves. */
   closeAll(): void;
+}
+
+/** Where the mouse is, in viewport pixels. */
+interface PointerSpot {
+  x: number;
+  y: number;
 }
 
 function menuOf(toggle: HTMLElement): HTMLElement | null {
@@ -65,9 +72,15 @@ function focusItem(menu: HTMLElement, move: MenuMove): void {
   items[menuFocusIndex(move, items.indexOf(document.activeElement as HTMLElement), items.length)]?.focus();
 }
 
-/** The menus of all roots, opened one at a time; `leaveTimer` is the pending close after the mouse left one. */
+/**
+ * The menus of all roots, opened one at a time; `leaveTimer` is the pending close after the mouse left one,
+ * `pointer` where the mouse was last seen over a hovering root, `hoverHeldAt` where it rested when the menus were
+ * closed from outside (hovering opens nothing until it moves from there).
+ */
 class Menus {
   leaveTimer: ReturnType<typeof setTimeout> | undefined;
+  pointer: PointerSpot | undefined;
+  hoverHeldAt: PointerSpot | undefined;
 
   constructor(private readonly roots: { root: HTMLElement }[]) {}
 
@@ -175,24 +188,40 @@ function closeOnTabOut(root: HTMLElement, signal: AbortSignal): void {
   );
 }
 
-/** At the large breakpoint a mouse opens a menu by hovering its item, and closes it a moment after leaving. */
+/**
+ * At the large breakpoint a mouse opens a menu by hovering its item, and closes it a moment after leaving. After the
+ * menus were closed from outside (the page left in place), hovering opens nothing until the mouse moves: Chromium
+ * tells a resting mouse it is over an item again when the page below it moves, or what covered it goes.
+ */
 function openOnHover(root: HTMLElement, menus: Menus, signal: AbortSignal): void {
   const large = matchMedia(`(min-width: ${LARGE_BREAKPOINT_PX}px)`);
+  const hoverOpen = (event: PointerEvent) => {
+    const held = menus.hoverHeldAt;
+    menus.pointer = { x: event.clientX, y: event.clientY };
+    if (event.pointerType !== 'mouse' || !large.matches) return;
+    if (held && held.x === event.clientX && held.y === event.clientY) return;
+    menus.hoverHeldAt = undefined;
+    const item = delegate<HTMLElement>(event, ITEM);
+    const toggle = item && root.contains(item) ? item.querySelector<HTMLElement>(TOGGLE) : null;
+    if (!toggle) return;
+    clearTimeout(menus.leaveTimer);
+    if (!isOpen(toggle)) menus.open(toggle);
+  };
+  root.addEventListener('pointerover', hoverOpen, { signal });
+  // Where the mouse rests, to the pixel. After a hold, moving within an item opens its menu (no pointerover comes
+  // until the mouse changes element).
   root.addEventListener(
-    'pointerover',
+    'pointermove',
     (event) => {
-      if (event.pointerType !== 'mouse' || !large.matches) return;
-      const item = delegate<HTMLElement>(event, ITEM);
-      const toggle = item && root.contains(item) ? item.querySelector<HTMLElement>(TOGGLE) : null;
-      if (!toggle) return;
-      clearTimeout(menus.leaveTimer);
-      if (!isOpen(toggle)) menus.open(toggle);
+      if (menus.hoverHeldAt) hoverOpen(event);
+      else menus.pointer = { x: event.clientX, y: event.clientY };
     },
     { signal },
   );
   root.addEventListener(
     'pointerout',
     (event) => {
+      if (!root.contains(event.relatedTarget as Node | null)) menus.pointer = undefined;
       if (event.pointerType !== 'mouse' || !large.matches) return;
       const item = delegate<HTMLElement>(event, ITEM);
       if (!item || item.contains(event.relatedTarget as Node | null)) return;
@@ -264,5 +293,10 @@ export function attachDropdowns(roots: { root: HTMLElement; hover: boolean }[], 
   }
   closeFromOutside(menus, signal);
   repositionAfterResize(menus, signal);
-  return { closeAll: () => menus.closeAll() };
+  return {
+    closeAll: () => {
+      menus.closeAll();
+      menus.hoverHeldAt = menus.pointer;
+    },
+  };
 }
