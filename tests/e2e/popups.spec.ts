@@ -130,6 +130,8 @@ for (const culture of CULTURES) {
       await installFakeClock(page);
       await openPage(page, `/${culture}/`);
       await page.waitForFunction(() => document.readyState === 'complete');
+      // Mounted first: its 3 s count from the mount, so time run before it would not reach them.
+      await expect(page.locator('.home-popup')).toHaveAttribute('data-widget-mounted', 'popup');
       await page.clock.runFor(3000);
       const popup = page.getByRole('dialog', { name: l.title });
       await expect(popup).toBeVisible();

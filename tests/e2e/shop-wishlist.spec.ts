@@ -107,9 +107,10 @@ for (const culture of CULTURES) {
         await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: 'Route 2027' });
         await expect(status).toHaveText(strings['Wishlist.NotInList']!);
         expect(checks).toEqual([`?productVariantId=${variantId}&listId=${second}`]);
+        // The first list's word is shown at once from its option; its check is asked all the same.
         await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: l.firstList });
         await expect(status).toHaveText(strings['Wishlist.InList']!);
-        expect(checks).toHaveLength(2);
+        await expect.poll(() => checks.length).toBe(2);
 
         // Put it back in the second list, then delete it from the first list only.
         await dialog.getByLabel(l.list, { exact: true }).selectOption({ label: 'Route 2027' });

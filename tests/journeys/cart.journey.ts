@@ -23,9 +23,13 @@ for (const culture of ['fr', 'nl'] as const) {
     await shopper.booted('the cart');
     expect(await shopper.count('.cart-line')).toBe(1);
 
+    const lineTotal = await shopper.text('.cart-line__total');
     await shopper.fill('[data-cart-item-quantity]', '3');
     await shopper.press('Tab');
     await expect.poll(() => shopper.text(headerCount)).toBe('3');
+    // The cart's content came back with the new line total (the counter answers first): the coupon field typed in
+    // is the reloaded one, not one about to be replaced.
+    await expect.poll(() => shopper.text('.cart-line__total')).not.toBe(lineTotal);
 
     const totals = await shopper.text('.cart-totals');
     await shopper.click('[name="CouponCode"]');
