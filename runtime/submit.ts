@@ -74,8 +74,8 @@ function runFrom(index: number, submission: Submission, held: boolean): void {
 }
 
 /**
- * Sends a held submission again from its first step, as its button would (the Retry of a step that failed for a
- * lost connection). A form no longer in the page is not sent.
+ * Sends a held submission again from its first step, as its button would (the Retry of a step whose part of the
+ * page could not load). A form no longer in the page is not sent.
  */
 export function submitAgain({ form, submitter }: Pick<Submission, 'form' | 'submitter'>): void {
   if (form.isConnected) HTMLFormElement.prototype.requestSubmit.call(form, ownSubmitter(form, submitter));
