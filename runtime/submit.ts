@@ -36,6 +36,10 @@ const handedBack = new WeakSet<HTMLFormElement>();
 const ownSubmitter = (form: HTMLFormElement, submitter: HTMLElement | null) =>
   submitter && (submitter as HTMLButtonElement).form === form ? submitter : null;
 
+/** Sends the form as its button would (a new submit event), with the native method a theme cannot have replaced. */
+const requestSubmit = ({ form, submitter }: Pick<Submission, 'form' | 'submitter'>) =>
+  HTMLFormElement.prototype.requestSubmit.call(form, ownSubmitter(form, submitter));
+
 const failed = (name: string, error: unknown) => console.error(`[runtime] The submit step "${name}" failed:`, error);
 
 /** Runs the steps from `index` on; `held`: the event is over, its default prevented. */
@@ -70,15 +74,15 @@ function runFrom(index: number, submission: Submission, held: boolean): void {
   // The browser sends it, with its submitter, in a task of its own (requestSubmit does nothing while the form is
   // still firing its submit event).
   handedBack.add(form);
-  setTimeout(() => HTMLFormElement.prototype.requestSubmit.call(form, ownSubmitter(form, submission.submitter)));
+  setTimeout(() => requestSubmit(submission));
 }
 
 /**
  * Sends a held submission again from its first step, as its button would (the Retry of a step whose part of the
  * page could not load). A form no longer in the page is not sent.
  */
-export function submitAgain({ form, submitter }: Pick<Submission, 'form' | 'submitter'>): void {
-  if (form.isConnected) HTMLFormElement.prototype.requestSubmit.call(form, ownSubmitter(form, submitter));
+export function submitAgain(submission: Pick<Submission, 'form' | 'submitter'>): void {
+  if (submission.form.isConnected) requestSubmit(submission);
 }
 
 function onSubmit(event: SubmitEvent): void {

@@ -48,6 +48,7 @@ const dismissed = async (page: Page) => {
   const cookie = (await page.context().cookies()).find((item) => item.name === POPUP_COOKIE);
   return {
     ids: cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as { id: string }[]).map((item) => item.id) : [],
+    // The machine's clock, not the page's fake one: Chromium caps a cookie's life at 400 days from its own now.
     days: cookie ? (cookie.expires * 1000 - Date.now()) / 86_400_000 : 0,
   };
 };

@@ -196,9 +196,8 @@ function closeOnTabOut(root: HTMLElement, signal: AbortSignal): void {
 function openOnHover(root: HTMLElement, menus: Menus, signal: AbortSignal): void {
   const large = matchMedia(`(min-width: ${LARGE_BREAKPOINT_PX}px)`);
   const hoverOpen = (event: PointerEvent) => {
-    const held = menus.hoverHeldAt;
-    menus.pointer = { x: event.clientX, y: event.clientY };
     if (event.pointerType !== 'mouse' || !large.matches) return;
+    const held = menus.hoverHeldAt;
     if (held && held.x === event.clientX && held.y === event.clientY) return;
     menus.hoverHeldAt = undefined;
     const item = delegate<HTMLElement>(event, ITEM);
@@ -207,17 +206,14 @@ function openOnHover(root: HTMLElement, menus: Menus, signal: AbortSignal): void
     clearTimeout(menus.leaveTimer);
     if (!isOpen(toggle)) menus.open(toggle);
   };
-  root.addEventListener('pointerover', hoverOpen, { signal });
   // Where the mouse rests, to the pixel. After a hold, moving within an item opens its menu (no pointerover comes
   // until the mouse changes element).
-  root.addEventListener(
-    'pointermove',
-    (event) => {
-      if (menus.hoverHeldAt) hoverOpen(event);
-      else menus.pointer = { x: event.clientX, y: event.clientY };
-    },
-    { signal },
-  );
+  const follow = (event: PointerEvent, moved: boolean) => {
+    menus.pointer = { x: event.clientX, y: event.clientY };
+    if (!moved || menus.hoverHeldAt) hoverOpen(event);
+  };
+  root.addEventListener('pointerover', (event) => follow(event, false), { signal });
+  root.addEventListener('pointermove', (event) => follow(event, true), { signal });
   root.addEventListener(
     'pointerout',
     (event) => {
