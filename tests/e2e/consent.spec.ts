@@ -193,3 +193,19 @@ test('the cookie policy notice stays until understood, remembered 8760 hours in 
   await expect(page.locator('body')).toHaveClass(/\bloaded\b/);
   await expect(notice).toBeHidden();
 });
+
+test('the cookie policy notice is served shown to a visitor without its cookie: drawn with the page, not after boot', async ({
+  browser,
+  baseURL,
+}) => {
+  // Without script: what the server's page draws before any widget could mount (uploads' largest paint, issue 44).
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(new URL('/fr/', baseURL).href);
+  const notice = page.getByRole('region', { name: 'Cookies' });
+  await expect(notice).toBeVisible();
+  await context.addCookies([{ name: POLICY_COOKIE, value: 'seen', url: baseURL ?? '', sameSite: 'Lax' }]);
+  await page.reload();
+  await expect(page.locator('.cookie-policy')).toBeHidden();
+  await context.close();
+});

@@ -174,3 +174,34 @@ test.describe('the React islands take the room of the markup they replace, mobil
     });
   }
 });
+
+/** The quantity boxes: the minus and plus arrive around each input where the server's page kept their room. */
+test.describe('the quantity box keeps the room of its minus and plus, mobile', () => {
+  test.use(VIEWPORTS.mobile);
+  for (const [name, path] of [
+    ['category', '/nl/catalog/category/6'],
+    ['product', '/fr/catalog/product/1001'],
+  ] as const) {
+    test(`${name}: the first box's input stands where it stands without the runtime`, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      // Across (x) and within its box: a page without script has another header above.
+      const standing = async (on: Page) => {
+        const box = on.locator('[data-widget~="quantity"]').first();
+        const [outer, input] = await Promise.all([box.boundingBox(), box.locator('input').boundingBox()]);
+        return { x: input?.x, width: input?.width, top: (input?.y ?? 0) - (outer?.y ?? 0), boxWidth: outer?.width };
+      };
+      const plain = await browser.newContext({ ...VIEWPORTS.mobile, javaScriptEnabled: false });
+      const serverOnly = await plain.newPage();
+      await serverOnly.goto(new URL(path, baseURL).href);
+      const expected = await standing(serverOnly);
+      await plain.close();
+      await page.goto(path);
+      await settle(page);
+      await expect(page.locator('[data-widget~="quantity"]').first().locator('[data-quantity-step]')).toHaveCount(2);
+      expect(await standing(page)).toEqual(expected);
+    });
+  }
+});

@@ -16,7 +16,7 @@ export type QuantityOptions = OptionsOf<typeof quantityOptions>;
 export const quantityWidget = defineWidget({
   name: 'quantity',
   description:
-    'Quantity box around one number input: bounds from its min, max (0 = none) and step attributes, corrected 600 ms after typing and at once on change; minus and plus buttons ([data-quantity-step="-1"] / ["1"]) are added when the template has none. Emits quantity:change on the input with each value within bounds.',
+    'Quantity box around one number input: bounds from its min, max (0 = none) and step attributes, corrected 600 ms after typing and at once on change; minus and plus buttons ([data-quantity-step="-1"] / ["1"]) are added when the template has none, in the room runtime.css keeps for them beside a lone input (--rt-quantity-step-size, 2.5rem each). Emits quantity:change on the input with each value within bounds.',
   options: quantityOptions,
   load: () => import('./quantity-box.ts'),
 });
