@@ -17,6 +17,7 @@
  * (tools/script-inventory.mjs, docs/script-inventory.md).
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 import * as esbuild from 'esbuild';
 import { esbuildTarget } from './tools/esbuild-target.mjs';
@@ -89,6 +90,43 @@ const assetUrls = {
   },
 };
 
+/**
+ * The core in one chunk (issue 44 point 3). esbuild puts each module in the chunk of the set of entries that reach
+ * it, so the core's modules, used by different sets of lazy widgets, came in 15 chunks that runtime.js fetched at
+ * once: in Lighthouse's simulation each request finished before the first paint adds to the LCP (1.1 s or 1.8 s by
+ * how many had). Every lazily imported module of ours now also imports runtime/core-reach.ts (appended here), which
+ * imports what runtime/main.ts does: one set of entries for the whole core, one chunk. Nothing more is fetched or
+ * run: runtime.js has loaded and run all of it before any lazy module. `coreInOneChunk` fails the build otherwise.
+ */
+const CORE_REACH = fileURLToPath(new URL('./runtime/core-reach.ts', import.meta.url));
+const oneCoreChunk = {
+  name: 'one-core-chunk',
+  setup(build) {
+    const lazy = new Set();
+    build.onResolve({ filter: /.*/ }, async ({ path, kind, resolveDir, importer, pluginData }) => {
+      if (kind !== 'dynamic-import' || pluginData?.oneCoreChunk) return undefined;
+      const resolved = await build.resolve(path, { kind, resolveDir, importer, pluginData: { oneCoreChunk: true } });
+      if (!resolved.errors.length && !/[\\/]node_modules[\\/]/.test(resolved.path)) lazy.add(resolved.path);
+      return resolved;
+    });
+    build.onLoad({ filter: /\.tsx?$/ }, async ({ path }) => {
+      if (!lazy.has(path)) return undefined;
+      const contents = `${await readFile(path, 'utf8')}\nimport ${JSON.stringify(CORE_REACH)};\n`;
+      return { contents, loader: path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/** Fails the build when runtime.js imports more than one chunk at once (the core split again). */
+function coreInOneChunk(metafile) {
+  const chunks = metafile.outputs['dist/runtime.js'].imports.filter((imported) => imported.kind === 'import-statement');
+  if (chunks.length > 1) {
+    throw new Error(
+      `runtime.js imports ${chunks.length} chunks at once (${chunks.map((chunk) => chunk.path).join(', ')}): the core belongs in one (build.mjs oneCoreChunk).`,
+    );
+  }
+}
+
 async function buildRuntime() {
   await rm('dist', { recursive: true, force: true });
   const shared = {
@@ -114,7 +152,7 @@ async function buildRuntime() {
     chunkNames: 'chunks/[name]-[hash]',
     assetNames: 'assets/[name]-[hash]',
     jsx: 'automatic',
-    plugins: [withoutDescriptions, assetUrls],
+    plugins: [withoutDescriptions, assetUrls, oneCoreChunk],
     define: {
       'process.env.NODE_ENV': JSON.stringify(dev ? 'development' : 'production'),
       SHOP_RUNTIME_VERSION: JSON.stringify(VERSION),
@@ -128,6 +166,7 @@ async function buildRuntime() {
     assetNames: 'assets/[name]-[hash]',
   });
   await dropHelperOnlyImports(js.metafile);
+  coreInOneChunk(js.metafile);
   const meta = {
     inputs: { ...js.metafile.inputs, ...css.metafile.inputs },
     outputs: { ...js.metafile.outputs, ...css.metafile.outputs },
