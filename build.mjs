@@ -93,10 +93,10 @@ const assetUrls = {
 /**
  * The core in one chunk (issue 44 point 3). esbuild puts each module in the chunk of the set of entries that reach
  * it, so the core's modules, used by different sets of lazy widgets, came in 15 chunks that runtime.js fetched at
- * once: in Lighthouse's simulation each request finished before the first paint adds to the LCP (1.1 s or 1.8 s by
- * how many had). Every lazily imported module of ours now also imports runtime/core-reach.ts (appended here), which
- * imports what runtime/main.ts does: one set of entries for the whole core, one chunk. Nothing more is fetched or
- * run: runtime.js has loaded and run all of it before any lazy module. `coreInOneChunk` fails the build otherwise.
+ * once (Lighthouse's simulation counts each one finished before the first paint in the LCP; docs/performance.md).
+ * Every lazily imported module of ours now also imports runtime/core-reach.ts (appended here), which imports what
+ * runtime/main.ts does: one set of entries for the whole core, one chunk. Nothing more is fetched or run: runtime.js
+ * has loaded and run all of it before any lazy module. `coreInOneChunk` fails the build otherwise.
  */
 const CORE_REACH = fileURLToPath(new URL('./runtime/core-reach.ts', import.meta.url));
 const oneCoreChunk = {
