@@ -65,6 +65,33 @@ describe('cart page wiring (shop spec §7)', () => {
     expect(toast).toHaveBeenCalledWith('success', '« Casque » a été retiré du panier.');
   });
 
+  it('a second change made before the content comes back is counted from the quantity the server set', async () => {
+    const { element } = cartPage();
+    // The content's reload is held: the server has answered the change, the page shows the line as it was.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) =>
+        init.method === 'PUT' ? new Response(null, { status: 204 }) : new Promise<Response>(() => {}),
+      ),
+    );
+    const input = element.querySelector<HTMLInputElement>('[data-cart-item-quantity]')!;
+    const events = () => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event);
+    const change = async (value: string) => {
+      const before = events().length;
+      input.value = value;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      await vi.waitFor(() => expect(events().length).toBe(before + 1));
+    };
+    await change('5');
+    // The line as first rendered still stands (its reload has not replaced it): 5 → 4 is one removed, not two added.
+    expect(element.contains(input)).toBe(true);
+    await change('4');
+    expect(events().slice(-2)).toMatchObject([
+      { event: 'addToCart', ecommerce: { ItemKey: 'K7', quantity: 3 } },
+      { event: 'removeFromCart', ecommerce: { ItemKey: 'K7', quantity: 1 } },
+    ]);
+  });
+
   it('a country chosen here is sent and announced as user-initiated, with the country id of its option', async () => {
     const { element, calls, reload } = cartPage();
     const announced: unknown[] = [];

@@ -24,6 +24,14 @@ const renderedQuantity = (line: HTMLElement) =>
   Number(line.querySelector<HTMLInputElement>('[data-cart-item-quantity]')?.defaultValue ?? Number.NaN);
 
 /**
+ * The server has set the line to `quantity`: the line's rendered quantity says so until its content comes back, so
+ * that a change or deletion made on it before then is counted from there, not from what the page first showed.
+ */
+const markRendered = (input: HTMLInputElement, quantity: number) => {
+  input.defaultValue = String(quantity);
+};
+
+/**
  * A cart call, then the content reloads whatever came of it (a failure shows the server's truth again). Success
  * is any 2xx, an empty one (null: Ok() or NoContent()) included: `then` runs only on success, before the reload.
  * A failure is the rejection: the error catalogue has told the shopper, nothing is announced.
@@ -65,6 +73,7 @@ function changeLineQuantities(element: HTMLElement, options: Options, call: Cart
           }
           const after = typeof kept === 'number' && kept >= 0 ? kept : value;
           trackCartItem(line, nameOf(line), { before: renderedQuantity(line), after }, options.currency);
+          markRendered(input, after);
           emit('cart:changed', { source: 'cart-quantity' });
         },
       );
