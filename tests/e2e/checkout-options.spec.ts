@@ -235,18 +235,25 @@ for (const culture of CULTURES) {
         const lineItem = page.locator('.cart-line').first();
         const name = (await lineItem.locator('[data-cart-item-name]').textContent())?.trim();
         const quantity = lineItem.locator('[data-cart-item-quantity]');
+        // Each change is followed by the cart's content coming back (the header's counter answers first): the next
+        // action waits for the new line total, so that it acts on the line as the server now has it.
+        const total = page.locator('.cart-line__total').first();
+        let totalBefore = await total.textContent();
         await quantity.fill('3');
         await quantity.press('Tab');
         await expect(page.locator('.site-header [data-cart-count]')).toHaveText('3');
+        await expect(total).not.toHaveText(totalBefore ?? '');
         const item = { ItemKey: 'AV-JER-1001-XS-BLK', name, price: 72.54, ItemOrigin: 'Catalog', currencyCode: 'EUR' };
         await expect.poll(() => dataLayer(page)).toEqual([{ event: 'addToCart', ecommerce: { ...item, quantity: 2 } }]);
 
+        totalBefore = await total.textContent();
         await page
           .locator('.cart-line')
           .first()
           .getByRole('button', { name: strings['Catalog.DecreaseQuantity'] })
           .click();
         await expect(page.locator('.site-header [data-cart-count]')).toHaveText('2');
+        await expect(total).not.toHaveText(totalBefore ?? '');
         await page.locator('.cart-line').first().locator('[data-cart-item-delete]').click();
         await expect(page.locator('.cart-line')).toHaveCount(0);
         await expect
