@@ -17,6 +17,7 @@
  * (tools/script-inventory.mjs, docs/script-inventory.md).
  */
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import browserslist from 'browserslist';
 import * as esbuild from 'esbuild';
@@ -94,15 +95,30 @@ const assetUrls = {
  * The core in one chunk (issue 44 point 3). esbuild puts each module in the chunk of the set of entries that reach
  * it, so the core's modules, used by different sets of lazy widgets, came in 15 chunks that runtime.js fetched at
  * once (Lighthouse's simulation counts each one finished before the first paint in the LCP; docs/performance.md).
- * Every lazily imported module of ours now also imports runtime/core-reach.ts (appended here), which imports what
- * runtime/main.ts does: one set of entries for the whole core, one chunk. Nothing more is fetched or run: runtime.js
- * has loaded and run all of it before any lazy module. `coreInOneChunk` fails the build otherwise.
+ * Every lazily imported module of ours now also imports a module made here that imports what runtime/main.ts does
+ * (read from main.ts itself): one set of entries for the whole core, one chunk. Nothing more is fetched or run:
+ * runtime.js has loaded and run all of it before any lazy module. `coreInOneChunk` fails the build otherwise.
  */
-const CORE_REACH = fileURLToPath(new URL('./runtime/core-reach.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('./runtime/main.ts', import.meta.url));
+const CORE_REACH = 'one-core-chunk:main-imports';
+
+/** What runtime/main.ts imports, as side-effect imports (types gone: esbuild's transform drops them). */
+async function mainImports() {
+  const { code } = await esbuild.transform(await readFile(MAIN, 'utf8'), { loader: 'ts' });
+  const specifiers = [...code.matchAll(/^import\s+(?:[^;]*?\sfrom\s*)?"([^"]+)";/gm)].map((match) => match[1]);
+  return specifiers.map((specifier) => `import ${JSON.stringify(specifier)};`).join('\n');
+}
+
 const oneCoreChunk = {
   name: 'one-core-chunk',
   setup(build) {
     const lazy = new Set();
+    build.onResolve({ filter: /^one-core-chunk:main-imports$/ }, () => ({ path: 'main-imports', namespace: 'core' }));
+    build.onLoad({ filter: /.*/, namespace: 'core' }, async () => ({
+      contents: await mainImports(),
+      resolveDir: dirname(MAIN),
+      loader: 'js',
+    }));
     build.onResolve({ filter: /.*/ }, async ({ path, kind, resolveDir, importer, pluginData }) => {
       if (kind !== 'dynamic-import' || pluginData?.oneCoreChunk) return undefined;
       const resolved = await build.resolve(path, { kind, resolveDir, importer, pluginData: { oneCoreChunk: true } });

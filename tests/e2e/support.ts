@@ -405,6 +405,16 @@ export async function fillCart(page: Page, lines: [variantId: number, quantity: 
 }
 
 /**
+ * Makes a change on a cart line and waits for the cart's content to come back with it (`total`, the line's total,
+ * changes): the header's counter answers first, and an action taken on the line before the reload acts on the old one.
+ */
+export async function changeCartLine(total: Locator, change: () => Promise<void>): Promise<void> {
+  const before = await total.textContent();
+  await change();
+  await expect(total).not.toHaveText(before ?? '');
+}
+
+/**
  * A state-changing call of the CMS made directly, as another tab of the same visitor would (its cookies, the page's
  * anti-forgery token): `form` sent as a form, `data` as JSON. Fails unless the answer is a success.
  */

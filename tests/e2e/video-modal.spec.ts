@@ -4,7 +4,7 @@
  * one) and records what it hears, reporting back to the parent page.
  */
 import type { Page } from '@playwright/test';
-import { CONSENT_COOKIE, CONSENT_STAMP } from '../consent-cookie.mjs';
+import { CONSENT_COOKIE, CONSENT_STAMP, POLICY_COOKIE } from '../consent-cookie.mjs';
 import {
   CULTURES,
   expect,
@@ -190,7 +190,7 @@ for (const culture of CULTURES) {
         const refused = JSON.stringify({ stamp: CONSENT_STAMP, preferences: true, statistics: true, marketing: false });
         await context.addCookies([
           { name: CONSENT_COOKIE, value: encodeURIComponent(refused), url: baseURL!, sameSite: 'Lax' },
-          { name: 'ateliervelo_cookiepolicy', value: 'seen', url: baseURL!, sameSite: 'Lax' },
+          { name: POLICY_COOKIE, value: 'seen', url: baseURL!, sameSite: 'Lax' },
         ]);
         const requests = await watch(page);
         await openShopPage(page, `/${culture}/videos`);
