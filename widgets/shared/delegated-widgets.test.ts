@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * The widgets whose hooks share document listeners (bigger-link, social-share, quantity, wishlist-button, tooltip,
- * popover) take them away when their last hook unmounts: every listener they added to the document or the window
- * carries a signal, aborted then.
+ * popover): the first hook adds them, a second hook adds none (neither on the document nor on its own element; a
+ * list carries hundreds of hooks), and they go when the last hook unmounts: every listener they added to the
+ * document or the window carries a signal, aborted then.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STRING_RESOURCES } from '../../fixtures/strings.ts';
@@ -22,20 +23,30 @@ const WIDGETS: [string, () => Promise<{ mount: Mount }>, string, object][] = [
   ['popover', () => import('../floating/popover.ts'), '', { content: 'Body', trigger: 'click' }],
 ];
 
+/** The object on `target`'s prototype chain that holds its addEventListener. */
+function listenerOwner(target: object): object {
+  let owner = target;
+  while (!Object.hasOwn(owner, 'addEventListener')) owner = Object.getPrototypeOf(owner) as object;
+  return owner;
+}
+
 // The widgets label their controls from the shop's strings (social-share's copy link, the quantity's buttons).
 beforeAll(() => installStrings('fr', STRING_RESOURCES.fr));
 afterEach(() => document.body.replaceChildren());
 
 describe('widgets with shared document listeners', () => {
   for (const [name, load, html, options] of WIDGETS) {
-    it(`${name}: its listeners go with its last hook`, async () => {
+    it(`${name}: one set of listeners for all its hooks, gone with its last hook`, async () => {
       const { mount } = await load();
       const signals: (AbortSignal | undefined)[] = [];
-      for (const target of [document, window]) {
-        const add = target.addEventListener.bind(target);
-        vi.spyOn(target, 'addEventListener').mockImplementation((type, listener, how) => {
-          signals.push(typeof how === 'object' ? how.signal : undefined);
-          add(type, listener, how);
+      const targets: EventTarget[] = [];
+      // The document's and every element's addEventListener (happy-dom's EventTarget), and the window's own.
+      for (const owner of [listenerOwner(document), window] as EventTarget[]) {
+        const add = owner.addEventListener;
+        vi.spyOn(owner, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener, how) {
+          targets.push(this);
+          if (this === document || this === window) signals.push(typeof how === 'object' ? how.signal : undefined);
+          add.call(this, type, listener, how);
         });
       }
       const controller = new AbortController();
@@ -48,8 +59,17 @@ describe('widgets with shared document listeners', () => {
         return element;
       });
       const cleanups: Cleanup[] = [];
-      for (const element of elements) cleanups.push(await mount(element, options as never, context));
+      const added: number[] = [];
+      for (const element of elements) {
+        cleanups.push(await mount(element, options as never, context));
+        added.push(targets.length);
+      }
       expect(signals.length).toBeGreaterThan(0);
+      // The second hook added no listener anywhere, and no hook has one of its own.
+      expect(added[1]).toBe(added[0]);
+      expect(
+        targets.filter((target) => target instanceof Node && elements.some((hook) => hook.contains(target))),
+      ).toEqual([]);
       cleanups[0]?.(elements[0]!);
       expect(signals.every((signal) => signal && !signal.aborted)).toBe(true);
       cleanups[1]?.(elements[1]!);
