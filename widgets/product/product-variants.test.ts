@@ -102,3 +102,38 @@ describe('colour squares (shop spec §3: VariationDisplayTypeValue Square)', () 
     expect((await changeSize('Square')).size).not.toBe('');
   });
 });
+
+describe('the blocks an answer carries (shop spec §3: StockByWareHouse, CustomerReference, ProductGalleryHtml)', () => {
+  beforeAll(() => installStrings('fr', STRING_RESOURCES.fr));
+
+  it("replaces each block of the product's own scope with the answer's HTML, and keeps one it has none for", async () => {
+    const stock = '<ul class="stock-list"><li>Gand · 3 en stock</li></ul>';
+    const fetch = vi.fn(async () =>
+      Response.json({
+        ProductVariantViewModel: {
+          ...{ ProductId: 5, ProductVariantId: 501, SKU: 'J-M', UnitPriceTaxIncl: 10, CurrencyCode: 'EUR' },
+          ...{ VariantValueId1: 12, StockByWareHouse: stock, CustomerReference: null },
+        },
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const block = (name: string, text: string) => `<div data-variant-html="${name}"><p>${text}</p></div>`;
+    document.body.innerHTML = `<section data-product-scope><form>
+        <input type="radio" name="VariantValueId1" value="11" checked><input type="radio" name="VariantValueId1" value="12">
+        <input name="ProductVariantId" value="500"><input name="Quantity" value="1"></form>
+        ${block('StockByWareHouse', 'Stock of 500')}${block('CustomerReference', 'Reference of 500')}</section>
+      <section data-product-scope>${block('StockByWareHouse', 'Another product')}</section>`;
+    const form = document.querySelector('form')!;
+    const controller = new AbortController();
+    mounted.push(controller);
+    mount(form, { productId: 5 }, { signal: controller.signal, runtime: testRuntime() });
+    const size = form.querySelector<HTMLInputElement>('[value="12"]')!;
+    size.checked = true;
+    size.dispatchEvent(new Event('change', { bubbles: true }));
+    await vi.waitFor(() =>
+      expect(form.querySelector<HTMLInputElement>('[name="ProductVariantId"]')!.value).toBe('501'),
+    );
+    const blocks = Array.from(document.querySelectorAll('[data-variant-html]'), (element) => element.innerHTML);
+    expect(blocks).toEqual([stock, '<p>Reference of 500</p>', '<p>Another product</p>']);
+  });
+});
