@@ -27,6 +27,17 @@ function productForm(chosen: string | null) {
   return fetch;
 }
 
+/** Mounts the widget on `form`, then the shopper picks size 12: resolves once the answer (variant 501) is applied. */
+async function chooseSize(form: HTMLFormElement): Promise<void> {
+  const controller = new AbortController();
+  mounted.push(controller);
+  mount(form, { productId: 5 }, { signal: controller.signal, runtime: testRuntime() });
+  const size = form.querySelector<HTMLInputElement>('[value="12"]')!;
+  size.checked = true;
+  size.dispatchEvent(new Event('change', { bubbles: true }));
+  await vi.waitFor(() => expect(form.querySelector<HTMLInputElement>('[name="ProductVariantId"]')!.value).toBe('501'));
+}
+
 describe('product variants on mount (shop spec §3)', () => {
   it('a picker the shopper changed before the widget mounted asks the server for that variant', () => {
     const fetch = productForm('12');
@@ -79,15 +90,7 @@ describe('colour squares (shop spec §3: VariationDisplayTypeValue Square)', () 
     const form = document.querySelector('form')!;
     form.querySelector<HTMLInputElement>('[value="11"]')!.checked = true;
     form.querySelector<HTMLInputElement>('[value="21"]')!.checked = true;
-    const controller = new AbortController();
-    mounted.push(controller);
-    mount(form, { productId: 5 }, { signal: controller.signal, runtime: testRuntime() });
-    const size = form.querySelector<HTMLInputElement>('[value="12"]')!;
-    size.checked = true;
-    size.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() =>
-      expect(form.querySelector<HTMLInputElement>('[name="ProductVariantId"]')!.value).toBe('501'),
-    );
+    await chooseSize(form);
     const color = (value: string) =>
       form.querySelector(`[value="${value}"]`)!.closest('label')!.querySelector<HTMLElement>('[data-variant-color]')!;
     return { size: color('11').style.background, green: color('21').style.background };
@@ -124,15 +127,7 @@ describe('the blocks an answer carries (shop spec §3: StockByWareHouse, Custome
         ${block('StockByWareHouse', 'Stock of 500')}${block('CustomerReference', 'Reference of 500')}</section>
       <section data-product-scope>${block('StockByWareHouse', 'Another product')}</section>`;
     const form = document.querySelector('form')!;
-    const controller = new AbortController();
-    mounted.push(controller);
-    mount(form, { productId: 5 }, { signal: controller.signal, runtime: testRuntime() });
-    const size = form.querySelector<HTMLInputElement>('[value="12"]')!;
-    size.checked = true;
-    size.dispatchEvent(new Event('change', { bubbles: true }));
-    await vi.waitFor(() =>
-      expect(form.querySelector<HTMLInputElement>('[name="ProductVariantId"]')!.value).toBe('501'),
-    );
+    await chooseSize(form);
     const blocks = Array.from(document.querySelectorAll('[data-variant-html]'), (element) => element.innerHTML);
     expect(blocks).toEqual([stock, '<p>Reference of 500</p>', '<p>Another product</p>']);
   });
