@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../fixtures/views/text.ts';
-import { consentCookieName, policyCookieName, readConsent } from '../runtime/consent/rules.ts';
+import { consentCookieName, readConsent } from '../runtime/consent/rules.ts';
+import { policyCookieName } from '../widgets/consent/cookie-policy.ts';
 import { CONSENT_COOKIE, CONSENT_STAMP, grantedConsentCookie, POLICY_COOKIE } from './consent-cookie.mjs';
 
 describe('the consent cookies the tests and benchmarks start with', () => {

@@ -12,9 +12,6 @@ export const CONSENT_HOURS = 8760;
 
 export const consentCookieName = (cms: string) => `${cms}_cookieconsent`;
 
-/** The cookie policy notice's own cookie (widgets/consent/cookie-policy.ts; the CMS serves the notice by it). */
-export const policyCookieName = (cms: string) => `${cms}_cookiepolicy`;
-
 /** The stored choice, or null when the cookie is missing or not a valid choice. */
 export function readConsent(text: string | undefined): ConsentSettings | null {
   if (!text) return null;
