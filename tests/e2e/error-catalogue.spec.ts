@@ -39,6 +39,16 @@ function call(url: string, options: Record<string, unknown> = {}) {
 }
 
 /**
+ * Closes the login modal and waits until its element has left the page: that happens in the dialog's `close` event,
+ * a task after the dialog stops showing, and the login flow takes a new 401 (a new modal) only from then on (a 401
+ * in between belongs to the modal being closed).
+ */
+async function closeLogin(page: import('@playwright/test').Page, close: string): Promise<void> {
+  await page.locator('dialog.login-modal').getByRole('button', { name: close }).click();
+  await expect(page.locator('dialog.login-modal')).toHaveCount(0);
+}
+
+/**
  * The catalogue reacts before the call fails to its caller: an error dialog it asked for is drawn before a dialog
  * asked for afterwards (the marker), and the login modal would already have asked for its page.
  */
@@ -70,8 +80,7 @@ test('calls failing together with 401 open one login modal; once it is closed, t
   await drawPendingDialogs(page);
   await expect(dialog).toHaveCount(1);
   expect((await fetchedUrls(page)).filter((url) => url.includes('/security/login'))).toHaveLength(1);
-  await dialog.getByRole('button', { name: text.fr.close }).click();
-  await expect(dialog).toHaveCount(0);
+  await closeLogin(page, text.fr.close);
   expect(await call('/api/v1/account/summary')({ page })).toBe(401);
   await expect(dialog).toBeVisible();
 });
@@ -107,8 +116,7 @@ for (const culture of CULTURES) {
         await call('/api/v1/account/summary', { returnUrl: `/${culture}/catalog?q=casque` })({ page });
         const dialog = page.getByRole('dialog', { name: text[culture].login });
         await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/catalog?q=casque`);
-        await dialog.getByRole('button', { name: text[culture].close }).click();
-        await expect(dialog).toHaveCount(0);
+        await closeLogin(page, text[culture].close);
 
         await call('/api/v1/account/summary', { returnUrl: 'https://evil.example/steal' })({ page });
         await expect(dialog.locator('input[name=ReturnUrl]')).toHaveValue(`/${culture}/service`);
