@@ -5,9 +5,7 @@
  * on a category the intro above the grid is the largest paint, and every photo stays lazy.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './support.ts';
-
-const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+import { expect, PHONE, test } from './support.ts';
 
 interface LargestPaint {
   /** The element's place among the cards' photos (-1: not a photo). */

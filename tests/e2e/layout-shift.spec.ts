@@ -11,7 +11,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { dismissedPopupsCookie, grantedConsentCookies } from '../consent-cookie.mjs';
-import { CULTURES, type Culture, cultureOf, expect, test } from './support.ts';
+import { CULTURES, type Culture, cultureOf, expect, PHONE, test } from './support.ts';
 
 const LIMIT = 0.02;
 
@@ -26,7 +26,7 @@ const PAGES: Record<string, (culture: Culture) => string> = {
 };
 
 const VIEWPORTS = {
-  mobile: { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  mobile: PHONE,
   desktop: { viewport: { width: 1350, height: 940 } },
 };
 

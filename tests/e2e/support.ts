@@ -15,6 +15,9 @@ import { SHOP_NOW, shiftPageClock } from '../shop-clock.mjs';
 
 export { SHOP_NOW };
 
+/** Lighthouse's mobile emulation (412 × 823): the phone of the layout and largest-paint tests. */
+export const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
 export const CULTURES = ['fr', 'nl'] as const;
 export type Culture = (typeof CULTURES)[number];
 
